@@ -1,0 +1,47 @@
+# mgym: `make demo` and `make test` set up everything they need (idempotent).
+PY      ?= python3.11
+VENV    ?= .venv
+BIN     := $(VENV)/bin
+STAMP   := $(VENV)/.installed
+APT_PKGS := chromium chromium-headless-shell fonts-roboto fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
+
+.PHONY: setup system venv demo test lint perf serve clean
+
+setup: system venv
+
+# Debian packages: Chromium (driven by Playwright via executable_path) and the pinned fonts.
+system:
+	@missing=""; for p in $(APT_PKGS); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing:$$missing"; \
+	  SUDO=""; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing; \
+	fi
+
+venv: $(STAMP)
+
+$(STAMP): pyproject.toml
+	@command -v $(PY) >/dev/null 2>&1 || { echo "need $(PY)"; exit 1; }
+	$(PY) -m venv $(VENV)
+	$(BIN)/pip install -q --upgrade pip
+	$(BIN)/pip install -q -e '.[dev]'
+	touch $(STAMP)
+
+demo: setup
+	$(BIN)/python -m mgym.demo
+
+test: setup
+	$(BIN)/python -m pytest
+
+lint: setup
+	$(BIN)/ruff check mgym tests
+	$(BIN)/mypy mgym
+
+perf: setup
+	$(BIN)/python -m mgym.perf
+
+serve: setup
+	$(BIN)/mgym serve
+
+clean:
+	rm -rf $(VENV) demo-out .pytest_cache .mypy_cache .ruff_cache

@@ -1,0 +1,75 @@
+"""The app contract: manifest, navigation, views and the runtime overlay model of one app."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict
+
+from mgym.nav.declaration import Navigation
+
+
+class IntentFilter(BaseModel):
+    """Which intents an app answers: an action plus optional data schemes and MIME-like types."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+    action: str
+    schemes: tuple[str, ...] = ()
+    types: tuple[str, ...] = ()
+    categories: tuple[str, ...] = ()
+    screen: str | None = None  # screen opened for this intent (defaults to the app's entry)
+
+
+class AppManifest(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+    id: str
+    name: str
+    icon: str  # a Material icon name
+    color: str  # theme colour, CSS
+    intent_filters: tuple[IntentFilter, ...] = ()
+    system: bool = False
+    in_launcher: bool = True
+    permissions: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class View:
+    """What a view function returns: a template name and its context."""
+
+    template: str
+    context: Mapping[str, Any] = field(default_factory=dict)
+
+
+ViewFn = Callable[[Any], View]
+Handler = Callable[..., None]
+
+
+@dataclass
+class App:
+    """Everything the OS needs to run an app. Each app package exposes one as ``APP``."""
+
+    manifest: AppManifest
+    navigation: Navigation
+    views: Mapping[str, ViewFn]
+    state_model: type[BaseModel] | None = None
+    #: named handlers for alarms and broadcasts: ``handlers[name](ctx, **payload)``
+    handlers: Mapping[str, Handler] = field(default_factory=dict)
+    #: extra template folder for third-party apps (the repo's ``templates/`` is always searched)
+    template_dir: Path | None = None
+    #: screen id -> view function is checked at registration
+    def __post_init__(self) -> None:
+        missing = [s.id for s in self.navigation.screens if s.id not in self.views]
+        if missing:
+            raise ValueError(f"app {self.manifest.id}: no view for screens {missing}")
+        if self.navigation.app != self.manifest.id:
+            raise ValueError(f"app {self.manifest.id}: navigation declares app {self.navigation.app!r}")
+
+    @property
+    def id(self) -> str:
+        return self.manifest.id
+
+    def default_state(self) -> dict[str, Any]:
+        return self.state_model().model_dump(mode="json") if self.state_model else {}

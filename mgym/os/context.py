@@ -1,0 +1,132 @@
+"""AppContext: what an app's guards, effects, views and handlers see of the phone."""
+
+from __future__ import annotations
+
+from random import Random
+from typing import TYPE_CHECKING, Any
+
+from mgym.os import managers
+from mgym.os.intents import Intent
+from mgym.os.providers import ContactsProvider, MediaProvider, SmsProvider
+
+if TYPE_CHECKING:
+    from mgym.app import App
+    from mgym.os.system import System
+
+
+class AppContext:
+    """Bound to one app, one screen entry (None for background handlers) and a trigger's params."""
+
+    __slots__ = ("app", "entry", "params", "sys")
+
+    def __init__(self, system: System, app: App, entry: dict[str, Any] | None,
+                 params: dict[str, Any] | None = None) -> None:
+        self.sys = system
+        self.app = app
+        self.entry = entry
+        self.params: dict[str, Any] = params or {}
+
+    # ---- state -----------------------------------------------------------------------------
+    @property
+    def state(self) -> dict[str, Any]:
+        """This app's runtime overlay (mutable; what judges read)."""
+        return self.sys.p["apps"][self.app.id]  # type: ignore[no-any-return]
+
+    @property
+    def os(self) -> dict[str, Any]:
+        """The persistent OS state. Write it through :attr:`managers` so the rules hold."""
+        return self.sys.p["os"]  # type: ignore[no-any-return]
+
+    managers = managers
+
+    @property
+    def contacts(self) -> ContactsProvider:
+        return ContactsProvider(self.os, self.sys.provider_changed)
+
+    @property
+    def sms(self) -> SmsProvider:
+        return SmsProvider(self.os, self.sys.provider_changed)
+
+    @property
+    def media(self) -> MediaProvider:
+        return MediaProvider(self.os, self.sys.provider_changed)
+
+    @property
+    def now(self) -> int:
+        return self.sys.clock.now_ms
+
+    @property
+    def rng(self) -> Random:
+        return self.sys.rng
+
+    # ---- the current screen ----------------------------------------------------------------
+    @property
+    def screen_params(self) -> dict[str, Any]:
+        return self.entry["params"] if self.entry else {}
+
+    def param(self, name: str, default: Any = None) -> Any:
+        """A trigger param, else the screen's param of that name."""
+        if name in self.params:
+            return self.params[name]
+        return self.screen_params.get(name, default)
+
+    def field(self, name: str, default: str = "") -> str:
+        return str(self.entry["fields"].get(name, default)) if self.entry else default
+
+    def set_field(self, name: str, value: str) -> None:
+        if self.entry is not None:
+            self.entry["fields"][name] = value
+
+    def clear_fields(self) -> None:
+        if self.entry is not None:
+            self.entry["fields"].clear()
+            self.entry["focus"] = None
+
+    def set_param(self, name: str, value: Any) -> None:
+        """Change a param of the current screen (a sub-state such as a filter or a selection)."""
+        if self.entry is not None:
+            self.entry["params"][name] = value
+
+    # ---- the system ------------------------------------------------------------------------
+    def toast(self, text: str) -> None:
+        self.sys.toast(text)
+
+    def start(self, intent: Intent | dict[str, Any], result: str | None = None) -> bool:
+        """Start an activity; with ``result`` (a transition id of this app) the callee's result
+        comes back as that transition's params. False when no app can handle it."""
+        it = intent if isinstance(intent, Intent) else Intent.model_validate(intent)
+        return self.sys.start_activity(it, caller=self.app.id if result else None, result=result)
+
+    def launch(self, app_id: str) -> None:
+        self.sys.launch(app_id)
+
+    def notify(self, title: str, text: str = "", intent: dict[str, Any] | None = None) -> int:
+        return self.sys.post_notification(self.app.id, title, text, intent)
+
+    def has_permission(self, perm: str) -> bool:
+        return self.os["permissions"].get(self.app.id, {}).get(perm) == "granted"
+
+    def require_permission(self, perm: str, then: str, **params: Any) -> bool:
+        """True if granted; otherwise asks the user with a permission dialog, firing ``then``
+        (a transition of this app) with ``params`` once allowed."""
+        if self.has_permission(perm):
+            return True
+        self.sys.ask_permission(self.app.id, perm, then, params)
+        return False
+
+    def schedule(self, at_ms: int, handler: str, **payload: Any) -> None:
+        """Run ``app.handlers[handler](ctx, **payload)`` when virtual time reaches ``at_ms``."""
+        self.sys.schedule(self.app.id, at_ms, handler, payload)
+
+    @property
+    def clipboard(self) -> str:
+        return str(self.os["clipboard"])
+
+    def copy(self, text: str) -> None:
+        self.os["clipboard"] = text
+        self.toast("Copied to clipboard")
+
+    def apps(self) -> list[App]:
+        from mgym.apps import registry
+
+        return list(registry().values())

@@ -1,0 +1,63 @@
+"""Intents and their resolution against the intent filters of the installed apps' manifests."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from mgym.app import App
+
+# Well-known actions (Android's names, shortened).
+VIEW = "android.intent.action.VIEW"
+SEND = "android.intent.action.SEND"
+SENDTO = "android.intent.action.SENDTO"
+PICK = "android.intent.action.PICK"
+MAIN = "android.intent.action.MAIN"
+SETTINGS = "android.settings.SETTINGS"
+CATEGORY_HOME = "android.intent.category.HOME"
+
+
+class Intent(BaseModel):
+    """A request to open something. ``app`` makes it explicit; otherwise filters decide."""
+
+    model_config = ConfigDict(extra="forbid")
+    action: str = VIEW
+    data: str = ""  # a URI such as "sms:+16505550100" or "contact:12"
+    type: str = ""
+    app: str | None = None
+    extras: dict[str, Any] = Field(default_factory=dict)
+
+    @property
+    def scheme(self) -> str:
+        return self.data.split(":", 1)[0] if ":" in self.data else ""
+
+    @property
+    def payload(self) -> str:
+        return self.data.split(":", 1)[1] if ":" in self.data else ""
+
+
+def resolve(intent: Intent, apps: dict[str, App]) -> list[tuple[App, str]]:
+    """Apps (with the screen to open) that can handle ``intent``, in registry order."""
+    if intent.app is not None:
+        app = apps.get(intent.app)
+        return [(app, app.navigation.entry)] if app else []
+    out = []
+    for app in apps.values():
+        for f in app.manifest.intent_filters:
+            if f.action != intent.action:
+                continue
+            if f.schemes and intent.scheme not in f.schemes:
+                continue
+            if f.types and intent.type not in f.types:
+                continue
+            out.append((app, f.screen or app.navigation.entry))
+            break
+    return out
+
+
+def home_app(apps: dict[str, App]) -> App:
+    for app in apps.values():
+        if any(CATEGORY_HOME in f.categories for f in app.manifest.intent_filters):
+            return app
+    raise LookupError("no app declares the HOME category: a phone needs a launcher")

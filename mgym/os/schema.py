@@ -1,0 +1,201 @@
+"""Pydantic schema of the persistent OS state. ``default_os_state()`` is a fresh phone's."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+
+class _M(BaseModel):
+    model_config = ConfigDict(extra="forbid", validate_assignment=True)
+
+
+class WifiNetwork(_M):
+    ssid: str
+    secured: bool = True
+    saved: bool = False
+    signal: int = Field(default=3, ge=0, le=4)
+    password: str = ""
+
+
+class Wifi(_M):
+    enabled: bool = True
+    connected: str | None = "Home-5G"
+    networks: list[WifiNetwork] = Field(default_factory=lambda: [
+        WifiNetwork(ssid="Home-5G", saved=True, signal=4, password="sunflower42"),
+        WifiNetwork(ssid="Home-2.4G", saved=True, signal=3, password="sunflower42"),
+        WifiNetwork(ssid="CoffeeBean_Guest", secured=False, signal=2),
+        WifiNetwork(ssid="NETGEAR-7F21", signal=2),
+        WifiNetwork(ssid="Library-Public", secured=False, signal=1),
+    ])
+
+
+class BtDevice(_M):
+    id: str
+    name: str
+    type: Literal["headphones", "speaker", "watch", "car", "keyboard", "phone"] = "headphones"
+    paired: bool = False
+    connected: bool = False
+
+
+class Bluetooth(_M):
+    enabled: bool = False
+    name: str = "Pixel Sim"
+    devices: list[BtDevice] = Field(default_factory=lambda: [
+        BtDevice(id="bt1", name="AirFlow Buds", type="headphones", paired=True),
+        BtDevice(id="bt2", name="Car Audio", type="car", paired=True),
+        BtDevice(id="bt3", name="SoundCore Mini", type="speaker"),
+        BtDevice(id="bt4", name="Fit Watch 3", type="watch"),
+    ])
+
+
+class Cellular(_M):
+    enabled: bool = True
+    data: bool = True
+    roaming: bool = False
+    carrier: str = "Sim Mobile"
+    network_type: Literal["5G", "4G", "3G"] = "5G"
+    preferred: Literal["5G", "4G", "3G"] = "5G"
+
+
+class Hotspot(_M):
+    enabled: bool = False
+    name: str = "Pixel Sim Hotspot"
+    password: str = "hotspot123"
+
+
+class Battery(_M):
+    level: int = Field(default=76, ge=0, le=100)
+    charging: bool = False
+    saver: bool = False
+    show_percentage: bool = True
+    adaptive: bool = True
+
+
+class Display(_M):
+    brightness: int = Field(default=60, ge=0, le=100)
+    adaptive: bool = True
+    dark_theme: bool = False
+    night_light: bool = False
+    timeout_s: int = Field(default=60, ge=15, le=1800)
+    font_scale: float = Field(default=1.0, ge=0.85, le=1.3)
+    auto_rotate: bool = False
+
+
+class Audio(_M):
+    media: int = Field(default=8, ge=0, le=15)
+    ring: int = Field(default=5, ge=0, le=7)
+    alarm: int = Field(default=6, ge=0, le=7)
+    notification: int = Field(default=5, ge=0, le=7)
+    ringer_mode: Literal["normal", "vibrate", "silent"] = "normal"
+    vibrate_on_ring: bool = True
+    touch_sounds: bool = True
+    ringtone: str = "Pixel Chime"
+
+
+class Dnd(_M):
+    enabled: bool = False
+    allow_calls: Literal["everyone", "contacts", "starred", "none"] = "starred"
+    allow_alarms: bool = True
+
+
+class Location(_M):
+    enabled: bool = True
+    lat: float = 37.4219
+    lon: float = -122.0841
+    accuracy_m: float = 12.0
+    wifi_scanning: bool = True
+    bt_scanning: bool = True
+
+
+class DateTime(_M):
+    auto_time: bool = True
+    auto_zone: bool = True
+    time_zone: str = "GMT+00:00 Coordinated Universal Time"
+    use_24h: bool = True
+
+
+class Device(_M):
+    name: str = "Pixel Sim"
+    model: str = "Pixel Sim 8"
+    android_version: str = "14"
+    build: str = "UQ1A.240205.004"
+    security_patch: str = "2026-02-05"
+    phone_number: str = "+1 650-555-0100"
+    imei: str = "356938035643809"
+    serial: str = "SIM8A1B2C3D4"
+    storage_total_gb: int = 128
+    storage_used_gb: float = 41.3
+    ram_gb: int = 8
+
+
+class AppPrefs(_M):
+    notifications: bool = True
+    battery: Literal["unrestricted", "optimized", "restricted"] = "optimized"
+    storage_mb: float = 0.0
+    cache_mb: float = 0.0
+
+
+class Notification(_M):
+    id: int
+    app: str
+    title: str
+    text: str = ""
+    time: int = 0
+    read: bool = False
+    intent: dict[str, Any] | None = None
+
+
+class Alarm(_M):
+    id: int
+    at: int
+    app: str
+    handler: str
+    payload: dict[str, Any] = Field(default_factory=dict)
+
+
+class Settings(_M):
+    """Android-style key/value tables for everything without a dedicated block."""
+
+    global_: dict[str, Any] = Field(default_factory=lambda: {"nfc": True, "developer_options": False,
+                                                            "usb_debugging": False}, alias="global")
+    system: dict[str, Any] = Field(default_factory=lambda: {"language": "English (United States)",
+                                                           "keyboard_vibrate": False})
+    secure: dict[str, Any] = Field(default_factory=lambda: {"screen_lock": "pin", "find_my_device": True,
+                                                           "face_unlock": False})
+    model_config = ConfigDict(extra="forbid", populate_by_name=True, validate_assignment=True)
+
+
+class OsState(_M):
+    settings: Settings = Field(default_factory=Settings)
+    airplane_mode: bool = False
+    wifi: Wifi = Field(default_factory=Wifi)
+    bluetooth: Bluetooth = Field(default_factory=Bluetooth)
+    cellular: Cellular = Field(default_factory=Cellular)
+    hotspot: Hotspot = Field(default_factory=Hotspot)
+    battery: Battery = Field(default_factory=Battery)
+    display: Display = Field(default_factory=Display)
+    audio: Audio = Field(default_factory=Audio)
+    dnd: Dnd = Field(default_factory=Dnd)
+    location: Location = Field(default_factory=Location)
+    datetime: DateTime = Field(default_factory=DateTime)
+    flashlight: bool = False
+    device: Device = Field(default_factory=Device)
+    apps: dict[str, AppPrefs] = Field(default_factory=dict)
+    permissions: dict[str, dict[str, Literal["granted", "denied", "ask"]]] = Field(default_factory=dict)
+    providers: dict[str, list[dict[str, Any]]] = Field(default_factory=dict)
+    notifications: list[Notification] = Field(default_factory=list)
+    clipboard: str = ""
+    alarms: list[Alarm] = Field(default_factory=list)
+    #: radio states saved when airplane mode went on, restored when it goes off
+    radios_before_airplane: dict[str, bool] = Field(default_factory=dict)
+
+
+def default_os_state() -> dict[str, Any]:
+    return OsState().model_dump(mode="json", by_alias=True)
+
+
+def validate_os_state(data: dict[str, Any]) -> dict[str, Any]:
+    """Validate (and normalise) a whole OS state; raises pydantic's ValidationError."""
+    return OsState.model_validate(data).model_dump(mode="json", by_alias=True)

@@ -1,0 +1,97 @@
+"""The SystemShell: composes one HTML document body for the phone's current state.
+
+Layers (bottom to top): the app's page with any dialog / sheet / menu above it, status bar and
+navigation bar, toast and heads-up banner, keyboard, notification shade, system dialogs.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from markupsafe import Markup
+
+from mgym.apps import get_app, registry
+from mgym.os import keyboard, shade
+from mgym.os.system import System
+from mgym.paths import STATIC
+from mgym.render.env import environment
+
+
+@cache
+def shell_html() -> str:
+    """The fixed document every page loads once: all CSS in <head>, an empty <body>."""
+    css = [(STATIC / "css" / "os.css").read_text()]
+    css += [p.read_text() for p in sorted((STATIC / "css" / "apps").glob("*.css"))]
+    for app in registry().values():
+        if app.template_dir is not None and (app.template_dir / "style.css").exists():
+            css.append((app.template_dir / "style.css").read_text())
+    return ("<!doctype html><html><head><meta charset='utf-8'><style>" + "\n".join(css)
+            + "</style></head><body></body></html>")
+
+
+def _env() -> Any:
+    dirs = tuple(a.template_dir for a in registry().values() if a.template_dir is not None)
+    return environment(dirs)
+
+
+def render_entry(s: System, entry: dict[str, Any], locale: str) -> Markup:
+    app = get_app(entry["app"])
+    ctx = s.ctx(app, entry)
+    view = app.views[entry["screen"]](ctx)
+    tpl = _env().get_template(view.template)
+    return Markup(tpl.render({**view.context, "params": entry["params"], "fields": entry["fields"],
+                           "focus": entry["focus"], "_scroll": entry["scroll"], "_locale": locale,
+                           "_now": s.clock.now_ms, "app": app.manifest}))
+
+
+def status_icons(os: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "airplane": os["airplane_mode"], "wifi": os["wifi"]["enabled"] and os["wifi"]["connected"] is not None,
+        "wifi_on": os["wifi"]["enabled"], "cell": os["cellular"]["enabled"], "bt": os["bluetooth"]["enabled"],
+        "dnd": os["dnd"]["enabled"], "battery": os["battery"]["level"], "charging": os["battery"]["charging"],
+        "saver": os["battery"]["saver"], "percent": os["battery"]["show_percentage"],
+        "location": os["location"]["enabled"], "network": os["cellular"]["network_type"],
+    }
+
+
+def compose(s: System, locale: str = "en") -> str:
+    """The document body for the current state."""
+    v, os = s.v, s.p["os"]
+    task = s.tm.front()
+    entries = task["entries"]
+    base = s.tm.page_index(task)
+    page = render_entry(s, entries[base], locale)
+    overlays = [(get_app(e["app"]).navigation.screen_map[e["screen"]].kind, render_entry(s, e, locale))
+                for e in entries[base + 1:]]
+    top = entries[-1]
+    app = get_app(top["app"])
+    apps = registry()
+    notifs = [{**n, "app_name": apps[n["app"]].manifest.name if n["app"] in apps else n["app"],
+               "icon": apps[n["app"]].manifest.icon if n["app"] in apps else "notifications",
+               "color": apps[n["app"]].manifest.color if n["app"] in apps else "#888"}
+              for n in reversed(os["notifications"])]
+    headsup = None
+    if v["headsup"] is not None:
+        headsup = next((n for n in notifs if n["id"] == v["headsup"]["id"]), None)
+    sysdialog = v["sysdialog"]
+    if sysdialog is not None and sysdialog["kind"] == "chooser":
+        sysdialog = {**sysdialog, "choices": [{"app": o["app"], "name": apps[o["app"]].manifest.name,
+                                               "icon": apps[o["app"]].manifest.icon,
+                                               "color": apps[o["app"]].manifest.color}
+                                              for o in sysdialog["options"]]}
+    elif sysdialog is not None and sysdialog["kind"] == "permission":
+        sysdialog = {**sysdialog, "app_name": apps[sysdialog["app"]].manifest.name}
+    kb = None
+    if s.focused() is not None:
+        kb = keyboard.rows(v["keyboard"])
+    home = app.id == s.home.id
+    return str(_env().get_template("os/phone.html").render({
+        "page": page, "overlays": overlays, "status": status_icons(os), "time": s.clock.hhmm(),
+        "date": s.clock.datetime().strftime("%a, %b %-d"), "dark": os["display"]["dark_theme"],
+        "accent": app.manifest.color, "home": home, "keyboard": kb, "kb_state": v["keyboard"],
+        "shade": v["shade"]["open"], "tiles": shade.view(os), "notifications": notifs,
+        "brightness": os["display"]["brightness"], "headsup": headsup, "toast": v["toast"],
+        "sysdialog": sysdialog, "_scroll": v["os_scroll"], "_locale": locale, "_now": s.clock.now_ms,
+        "unread_icons": [n for n in notifs if not n["read"]][:4],
+    }))

@@ -1,0 +1,404 @@
+"""The System: one phone's OS kernel. Owns the state dicts and turns UI events into changes.
+
+``p`` is the persistent state (``{"os": ..., "apps": ...}``, what judges read) and ``v`` the
+volatile runtime (task stacks, shade, dialogs, keyboard, scroll offsets); both are plain JSON
+data, so a snapshot is a copy. Events arrive here already resolved to an element of the last
+frame: a trigger with its params, an input to focus, a key, back / home / recents.
+"""
+
+from __future__ import annotations
+
+from random import Random
+from typing import Any
+
+from mgym.app import App
+from mgym.apps import find_app, get_app, registry
+from mgym.clock import VirtualClock
+from mgym.nav.declaration import Transition
+from mgym.nav.machine import fire as fire_transition
+from mgym.os import keyboard, shade
+from mgym.os.context import AppContext
+from mgym.os.intents import Intent, home_app, resolve
+from mgym.os.providers import default_providers
+from mgym.os.schema import default_os_state
+from mgym.os.tasks import TaskManager, new_entry
+
+HEADSUP_MS = 5_000
+TOAST_MS = 2_500
+
+
+class System:
+    def __init__(self, p: dict[str, Any], v: dict[str, Any], clock: VirtualClock, rng: Random) -> None:
+        self.p, self.v, self.clock, self.rng = p, v, clock, rng
+        self.apps = registry()
+        self.home = home_app(self.apps)
+        self.tm = TaskManager(v, self.home.id)
+        #: what the last event did, for the step's info (not state)
+        self.events: list[str] = []
+
+    # ---- construction ----------------------------------------------------------------------
+    @staticmethod
+    def fresh_persistent() -> dict[str, Any]:
+        os = default_os_state()
+        os["providers"] = default_providers()
+        apps = registry()
+        for app in apps.values():
+            os["apps"][app.id] = {"notifications": True, "battery": "optimized",
+                                  "storage_mb": float(12 + len(app.id) * 7), "cache_mb": float(len(app.id))}
+        return {"os": os, "apps": {a.id: a.default_state() for a in apps.values()}}
+
+    @staticmethod
+    def fresh_volatile() -> dict[str, Any]:
+        home = home_app(registry())
+        v = TaskManager.initial(home.id, home.navigation.entry)
+        v.update({"keyboard": keyboard.initial(), "shade": {"open": False}, "sysdialog": None,
+                  "headsup": None, "toast": None, "os_scroll": {}})
+        return v
+
+    # ---- where we are ----------------------------------------------------------------------
+    def top(self) -> dict[str, Any]:
+        return self.tm.top()
+
+    def front_app(self) -> App:
+        return get_app(self.top()["app"])
+
+    def screen_id(self) -> str:
+        e = self.top()
+        return f"{e['app']}/{e['screen']}"
+
+    def ctx(self, app: App, entry: dict[str, Any] | None, params: dict[str, Any] | None = None) -> AppContext:
+        return AppContext(self, app, entry, params)
+
+    # ---- events ----------------------------------------------------------------------------
+    def fire(self, tid: str, params: dict[str, Any] | None = None) -> bool:
+        """Fire a trigger of the frontmost UI: a system one (``sys.``, ``kbd.``, ``shade.``,
+        ``perm.``, ``chooser.``, ``notif.``) or a transition of the top entry's app."""
+        params = dict(params or {})
+        prefix = tid.split(".", 1)[0]
+        handler = _SYSTEM.get(prefix)
+        if handler is not None:
+            return handler(self, tid, params)
+        return self.fire_app(self.top(), tid, params)
+
+    def fire_app(self, entry: dict[str, Any], tid: str, params: dict[str, Any]) -> bool:
+        app = get_app(entry["app"])
+        task = self.tm.front()
+        ctx = self.ctx(app, entry, params)
+
+        def on_fire(t: Transition) -> None:
+            result = t.effect(ctx) if t.effect is not None else None
+            self._stack_op(t, task, entry, {**params, **(result or {})}, result)
+
+        ok = fire_transition(app.navigation, entry["screen"], tid, ctx, on_fire)
+        self.events.append(f"{tid}{'' if ok else ' (refused)'}")
+        return ok
+
+    def _stack_op(self, t: Transition, task: dict[str, Any], entry: dict[str, Any], params: dict[str, Any],
+                  result: dict[str, Any] | None) -> None:
+        if t.op == "stay":
+            return
+        entries: list[dict[str, Any]] = task["entries"]
+        if entry not in entries:
+            return  # the effect already moved away from this screen (it switched tasks, say)
+        app = get_app(entry["app"])
+        nav = app.navigation
+        idx = next(i for i, e in enumerate(entries) if e is entry)
+        if t.op in ("push", "replace", "reset"):
+            target = nav.screen_map[t.target]
+            new = new_entry(app.id, t.target, {k: params[k] for k in target.params if k in params})
+            if t.op == "push":
+                del entries[idx + 1:]
+                entries.append(new)
+            elif t.op == "replace":
+                new["caller"] = entry["caller"]
+                entries[idx:] = [new]
+            else:
+                start = self._app_block_start(entries, idx)
+                new["caller"] = entries[start]["caller"]
+                entries[start:] = [new]
+        elif t.op == "pop":
+            del entries[idx:]
+            while entries and entries[-1]["app"] == app.id and t.target and entries[-1]["screen"] != t.target \
+                    and t.target in {e["screen"] for e in entries if e["app"] == app.id}:
+                entries.pop()
+            if not entries:
+                self._task_emptied(task)
+        elif t.op == "finish":
+            start = self._app_block_start(entries, idx)
+            caller = entries[start]["caller"]
+            del entries[start:]
+            if caller and entries and result is not None:
+                self.fire_app(entries[-1], caller["result"], result)
+            if not entries:
+                self._task_emptied(task)
+
+    @staticmethod
+    def _app_block_start(entries: list[dict[str, Any]], idx: int) -> int:
+        app = entries[idx]["app"]
+        start = idx
+        while start > 0 and entries[start - 1]["app"] == app and entries[start]["caller"] is None:
+            start -= 1
+        return start
+
+    def _task_emptied(self, task: dict[str, Any]) -> None:
+        self.tm.remove(task)
+        self.tm.go_home(self.home.navigation.entry)
+
+    # ---- input -----------------------------------------------------------------------------
+    def focus(self, field: str) -> None:
+        e = self.top()
+        e["focus"] = field
+        e["fields"].setdefault(field, "")
+
+    def focused(self) -> str | None:
+        if self.v["shade"]["open"] or self.v["sysdialog"]:
+            return None
+        return self.top()["focus"]  # type: ignore[no-any-return]
+
+    def type_text(self, text: str, maxlength: int = 5000, clear: bool = False) -> bool:
+        name = self.focused()
+        if name is None:
+            return False
+        fields = self.top()["fields"]
+        value = "" if clear else str(fields.get(name, ""))
+        fields[name] = (value + text)[:maxlength]
+        return True
+
+    def key(self, key: str) -> str | None:
+        """A soft-keyboard key; returns the field's submit trigger to fire on enter."""
+        name = self.focused()
+        if name is None:
+            return None
+        fields = self.top()["fields"]
+        value, enter = keyboard.press(self.v["keyboard"], key, str(fields.get(name, "")))
+        fields[name] = value
+        return "enter" if enter else None
+
+    # ---- system navigation -----------------------------------------------------------------
+    def back(self) -> None:
+        """The back-key chain: system dialog > shade > keyboard > app > home."""
+        v = self.v
+        if v["sysdialog"] is not None:
+            v["sysdialog"] = None
+        elif v["shade"]["open"]:
+            v["shade"]["open"] = False
+        elif self.top()["focus"] is not None:
+            self.top()["focus"] = None
+        else:
+            task = self.tm.front()
+            entries = task["entries"]
+            if task["app"] == self.home.id and len(entries) == 1:
+                return
+            entries.pop()
+            if not entries:
+                self._task_emptied(task)
+        self.events.append("back")
+
+    def go_home(self) -> None:
+        self.v["shade"]["open"] = False
+        self.v["sysdialog"] = None
+        self.tm.go_home(self.home.navigation.entry)
+
+    def recents(self) -> None:
+        self.v["shade"]["open"] = False
+        self.v["sysdialog"] = None
+        recents = next((s.id for s in self.home.navigation.screens if s.id == "recents"), None)
+        if recents is None:
+            return
+        self.tm.go_home(self.home.navigation.entry)
+        self.tm.home_task()["entries"].append(new_entry(self.home.id, recents))
+
+    def launch(self, name: str, screen: str | None = None, params: dict[str, Any] | None = None) -> App:
+        """Open an app by id or display name: bring its task to the front, or start one."""
+        app = find_app(name)
+        self.v["shade"]["open"] = False
+        if app.id == self.home.id:
+            self.go_home()
+            return app
+        task = self.tm.for_app(app.id)
+        if task is None:
+            self.tm.create(app.id, screen or app.navigation.entry, params)
+        else:
+            self.tm.to_front(task)
+            if screen is not None:
+                task["entries"].append(new_entry(app.id, screen, params))
+        self.events.append(f"launch {app.id}")
+        return app
+
+    def switch_to_task(self, task_id: int) -> None:
+        task = self.tm.by_id(task_id)
+        if task is not None:
+            self.tm.go_home(self.home.navigation.entry)
+            self.tm.to_front(task)
+
+    def remove_task(self, task_id: int) -> None:
+        task = self.tm.by_id(task_id)
+        if task is not None:
+            self.tm.remove(task)
+
+    # ---- intents ---------------------------------------------------------------------------
+    def start_activity(self, intent: Intent, caller: str | None = None, result: str | None = None) -> bool:
+        options = resolve(intent, self.apps)
+        if not options:
+            self.toast("No app can perform this action")
+            return False
+        if len(options) > 1:
+            self.v["sysdialog"] = {"kind": "chooser", "intent": intent.model_dump(),
+                                   "options": [{"app": a.id, "screen": s} for a, s in options],
+                                   "caller": caller, "result": result}
+            return True
+        app, screen = options[0]
+        self._open_for_intent(app, screen, intent, caller, result)
+        return True
+
+    def _open_for_intent(self, app: App, screen: str, intent: Intent, caller: str | None,
+                         result: str | None) -> None:
+        params = {**intent.extras}
+        if intent.data:
+            params["data"] = intent.data
+        target = app.navigation.screen_map[screen]
+        params = {k: params[k] for k in target.params if k in params}
+        if caller is not None and result is not None:
+            self.tm.front()["entries"].append(new_entry(app.id, screen, params, {"app": caller, "result": result}))
+        else:
+            self.launch(app.id, screen, params)
+        self.events.append(f"intent {intent.action} -> {app.id}/{screen}")
+
+    # ---- services --------------------------------------------------------------------------
+    def toast(self, text: str) -> None:
+        self.v["toast"] = {"text": text, "until": self.clock.now_ms + TOAST_MS}
+
+    def post_notification(self, app: str, title: str, text: str, intent: dict[str, Any] | None) -> int:
+        os = self.p["os"]
+        nid = max((n["id"] for n in os["notifications"]), default=0) + 1
+        os["notifications"].append({"id": nid, "app": app, "title": title, "text": text,
+                                    "time": self.clock.now_ms, "read": False, "intent": intent})
+        enabled = os["apps"].get(app, {}).get("notifications", True)
+        if enabled and not os["dnd"]["enabled"]:
+            self.v["headsup"] = {"id": nid, "until": self.clock.now_ms + HEADSUP_MS}
+        return nid
+
+    def open_notification(self, nid: int) -> None:
+        os = self.p["os"]
+        n = next((n for n in os["notifications"] if n["id"] == nid), None)
+        self.v["shade"]["open"] = False
+        self.v["headsup"] = None
+        if n is None:
+            return
+        os["notifications"].remove(n)
+        if n["intent"]:
+            self.start_activity(Intent.model_validate(n["intent"]))
+        else:
+            self.launch(n["app"])
+
+    def ask_permission(self, app: str, perm: str, then: str, params: dict[str, Any]) -> None:
+        self.v["sysdialog"] = {"kind": "permission", "app": app, "perm": perm, "then": then, "params": params}
+
+    def schedule(self, app: str, at_ms: int, handler: str, payload: dict[str, Any]) -> None:
+        alarms = self.p["os"]["alarms"]
+        aid = max((a["id"] for a in alarms), default=0) + 1
+        alarms.append({"id": aid, "at": int(at_ms), "app": app, "handler": handler, "payload": payload})
+
+    def provider_changed(self, provider: str, op: str, row_id: int) -> None:
+        for app in self.apps.values():
+            h = app.handlers.get("on_provider_change")
+            if h is not None:
+                h(self.ctx(app, None), provider=provider, op=op, row_id=row_id)
+
+    def advance(self, ms: int) -> None:
+        """Let virtual time pass: due alarms run, banners and toasts expire."""
+        self.clock.advance(ms)
+        now = self.clock.now_ms
+        alarms = self.p["os"]["alarms"]
+        while True:
+            due = sorted((a for a in alarms if a["at"] <= now), key=lambda a: (a["at"], a["id"]))
+            if not due:
+                break
+            alarm = due[0]
+            alarms.remove(alarm)
+            app = self.apps.get(alarm["app"])
+            if app is not None and alarm["handler"] in app.handlers:
+                app.handlers[alarm["handler"]](self.ctx(app, None), **alarm["payload"])
+        for key in ("headsup", "toast"):
+            if self.v[key] is not None and self.v[key]["until"] <= now:
+                self.v[key] = None
+
+
+# ---- system triggers (rendered by the OS templates) -------------------------------------------
+def _sys(s: System, tid: str, params: dict[str, Any]) -> bool:
+    action = tid.split(".", 1)[1]
+    if action == "back":
+        s.back()
+    elif action == "home":
+        s.go_home()
+    elif action == "recents":
+        s.recents()
+    elif action == "shade":
+        s.v["shade"]["open"] = True
+        s.top()["focus"] = None
+    elif action == "dismiss":
+        s.v["sysdialog"] = None
+    else:
+        return False
+    return True
+
+
+def _kbd(s: System, tid: str, params: dict[str, Any]) -> bool:
+    if s.key(str(params.get("k", ""))) == "enter":
+        s.events.append("enter")
+        return True
+    return True
+
+
+def _shade(s: System, tid: str, params: dict[str, Any]) -> bool:
+    action = tid.split(".", 1)[1]
+    os = s.p["os"]
+    if action == "tile":
+        shade.toggle(os, str(params["tile"]))
+    elif action == "close":
+        s.v["shade"]["open"] = False
+    elif action == "brightness":
+        from mgym.os import managers
+
+        managers.set_level(os, "display", "brightness", round(float(params.get("_rx", 0.5)) * 100))
+    elif action == "clear":
+        os["notifications"].clear()
+    elif action == "settings":
+        s.v["shade"]["open"] = False
+        s.start_activity(Intent(action="android.settings.SETTINGS"))
+    else:
+        return False
+    return True
+
+
+def _notif(s: System, tid: str, params: dict[str, Any]) -> bool:
+    s.open_notification(int(params["id"]))
+    return True
+
+
+def _perm(s: System, tid: str, params: dict[str, Any]) -> bool:
+    d = s.v["sysdialog"]
+    if not d or d["kind"] != "permission":
+        return False
+    s.v["sysdialog"] = None
+    allow = tid == "perm.allow"
+    s.p["os"]["permissions"].setdefault(d["app"], {})[d["perm"]] = "granted" if allow else "denied"
+    if allow and s.top()["app"] == d["app"]:
+        s.fire_app(s.top(), d["then"], d["params"])
+    return True
+
+
+def _chooser(s: System, tid: str, params: dict[str, Any]) -> bool:
+    d = s.v["sysdialog"]
+    if not d or d["kind"] != "chooser":
+        return False
+    s.v["sysdialog"] = None
+    opt = next((o for o in d["options"] if o["app"] == params.get("app")), None)
+    if opt is None:
+        return False
+    s._open_for_intent(get_app(opt["app"]), opt["screen"], Intent.model_validate(d["intent"]),
+                       d["caller"], d["result"])
+    return True
+
+
+_SYSTEM = {"sys": _sys, "kbd": _kbd, "shade": _shade, "notif": _notif, "perm": _perm, "chooser": _chooser}

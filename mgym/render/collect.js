@@ -1,0 +1,41 @@
+async ({html, freeze}) => {
+  document.body.innerHTML = html;
+  for (const el of document.querySelectorAll('[data-scroll]')) {
+    const off = +el.dataset.offset || 0;
+    if (el.dataset.axis === 'x') el.scrollLeft = off; else el.scrollTop = off;
+  }
+  const imgs = Array.from(document.images).filter(i => !i.complete);
+  if (imgs.length) await Promise.all(imgs.map(i => i.decode().catch(() => null)));
+  if (document.fonts.status !== 'loaded') await document.fonts.ready;
+  const W = window.innerWidth, H = window.innerHeight;
+  const nodes = document.querySelectorAll('[data-t],[data-input],[data-scroll],[data-role],[data-swipe],[data-long]');
+  const out = [];
+  let i = 0;
+  for (const el of nodes) {
+    const r = el.getBoundingClientRect();
+    let x0 = Math.max(r.left, 0), y0 = Math.max(r.top, 0), x1 = Math.min(r.right, W), y1 = Math.min(r.bottom, H);
+    let depth = 0;
+    for (let a = el.parentElement; a; a = a.parentElement) {
+      depth++;
+      if (a.dataset && a.dataset.scroll !== undefined) {
+        const q = a.getBoundingClientRect();
+        x0 = Math.max(x0, q.left); y0 = Math.max(y0, q.top); x1 = Math.min(x1, q.right); y1 = Math.min(y1, q.bottom);
+      }
+    }
+    i++;
+    if (x1 - x0 < 1 || y1 - y0 < 1) continue;
+    const d = el.dataset;
+    const layerEl = el.closest('[data-layer]');
+    const isScroll = d.scroll !== undefined;
+    const smax = isScroll ? (d.axis === 'x' ? el.scrollWidth - el.clientWidth : el.scrollHeight - el.clientHeight) : 0;
+    const off = isScroll ? (d.axis === 'x' ? el.scrollLeft : el.scrollTop) : 0;
+    let text = d.label || '';
+    if (!text && !isScroll && (d.t || d.role || d.input)) text = (el.innerText || '').trim().replace(/\s+/g, ' ').slice(0, 300);
+    out.push([i, depth, layerEl ? layerEl.dataset.layer : 'app',
+      Math.round(x0 * 100) / 100, Math.round(y0 * 100) / 100, Math.round(x1 * 100) / 100, Math.round(y1 * 100) / 100,
+      d.role || (isScroll ? 'scroll' : (d.input ? 'input' : (d.t ? 'button' : 'view'))), text, d.t || null, d.p || null, d.long || null, d.double || null, d.input || null,
+      d.hint || null, d.submit || null, isScroll ? d.scroll : null, d.axis || null, smax, off,
+      d.swipe || null, d.checked || null, d.selected || null, d.disabled || null, d.focused || null, d.label || null]);
+  }
+  return out;
+}

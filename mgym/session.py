@@ -1,0 +1,350 @@
+"""Session: one simulated phone. The public API agents, benchmarks and RL loops use.
+
+A session is plain Python data (persistent state, volatile runtime, virtual clock, seeded RNG)
+plus a reference to the process-wide renderer, so thousands fit in memory and ``fork`` is a copy.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from random import Random
+from typing import Any
+
+from pydantic import ValidationError
+
+from mgym import actions as A
+from mgym.apps import find_app, get_app, registry
+from mgym.clock import DEFAULT_EPOCH_MS, VirtualClock
+from mgym.errors import ActionError, StateError
+from mgym.observation import Observation, UIElement
+from mgym.os import managers
+from mgym.os.schema import validate_os_state
+from mgym.os.shell import compose, shell_html
+from mgym.os.system import System
+from mgym.render.frame import Frame, HitBox
+from mgym.render.renderer import Geometry, Renderer, get_renderer
+from mgym.state import apply_patch, clone
+
+#: A swipe moves content this many times the finger's travel; a drag exactly as far.
+SWIPE_INERTIA = 2.0
+STATUS_BAR_PX = 28
+
+
+@dataclass(frozen=True, slots=True)
+class Snapshot:
+    """Everything needed to continue a session exactly: state, runtime, clock and RNG."""
+
+    persistent: dict[str, Any]
+    volatile: dict[str, Any]
+    now_ms: int
+    rng: tuple[Any, ...]
+    seed: int
+    steps: int
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"persistent": self.persistent, "volatile": self.volatile, "now_ms": self.now_ms,
+                "rng": [self.rng[0], list(self.rng[1]), self.rng[2]], "seed": self.seed, "steps": self.steps}
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> Snapshot:
+        r = d["rng"]
+        return cls(d["persistent"], d["volatile"], int(d["now_ms"]), (r[0], tuple(r[1]), r[2]), int(d["seed"]),
+                   int(d.get("steps", 0)))
+
+
+class Session:
+    """One phone. ``Session(seed=0)`` boots to the home screen."""
+
+    def __init__(self, seed: int = 0, *, renderer: Renderer | None = None, geometry: Geometry | None = None,
+                 image_format: str = "png", jpeg_quality: int = 90, locale: str = "en",
+                 _snapshot: Snapshot | None = None) -> None:
+        if image_format not in ("png", "jpeg"):
+            raise ValueError(f"image_format must be 'png' or 'jpeg', not {image_format!r}")
+        self.seed = int(seed)
+        self.renderer = renderer or get_renderer()
+        self.geometry = geometry or Geometry()
+        self.image_format = image_format
+        self.jpeg_quality = jpeg_quality
+        self.locale = locale
+        self._frame: Frame | None = None
+        if _snapshot is None:
+            self.clock = VirtualClock(DEFAULT_EPOCH_MS)
+            self.rng = Random(self.seed)
+            self.sys = System(System.fresh_persistent(), System.fresh_volatile(), self.clock, self.rng)
+            self.steps = 0
+        else:
+            self.clock = VirtualClock(0)
+            self.rng = Random(0)
+            self.sys = System({}, {}, self.clock, self.rng)
+            self._load(_snapshot, copy=False)
+
+    # ---- observing -------------------------------------------------------------------------
+    def observe(self, screenshot: bool = True) -> Observation:
+        """The current screen: screenshot (unless ``screenshot=False``) and UI tree."""
+        frame = self._render(screenshot)
+        return self._observation(frame)
+
+    def _render(self, screenshot: bool) -> Frame:
+        if self._frame is not None and (self._frame.image is not None or not screenshot):
+            return self._frame
+        html = compose(self.sys, self.locale)
+        self._frame = self.renderer.render(shell_html(), html, self.geometry, screenshot=screenshot,
+                                           fmt=self.image_format, quality=self.jpeg_quality)
+        return self._frame
+
+    def html(self) -> str:
+        """The current document body (what the renderer draws)."""
+        return compose(self.sys, self.locale)
+
+    def _observation(self, frame: Frame, info: dict[str, Any] | None = None) -> Observation:
+        g = self.geometry
+        sx, sy = 1000 / g.width, 1000 / g.height
+        ui = []
+        for i, b in enumerate(x for x in frame.boxes if not x.inert):
+            ui.append(UIElement(
+                id=i, role=b.role, text=b.text, hint=b.hint, layer=b.layer,
+                bounds=(round(b.x0 * sx, 1), round(b.y0 * sy, 1), round(b.x1 * sx, 1), round(b.y1 * sy, 1)),
+                bounds_px=(round(b.x0 * g.scale), round(b.y0 * g.scale), round(b.x1 * g.scale), round(b.y1 * g.scale)),
+                trigger=b.trigger, params={k: v for k, v in b.params.items() if not k.startswith("_")},
+                clickable=bool(b.trigger or b.input), long_clickable=bool(b.long), editable=bool(b.input),
+                scrollable=bool(b.scroll) and b.scroll_max > 0, checked=b.checked, selected=b.selected,
+                enabled=not b.disabled, focused=b.focused))
+        top = self.sys.top()
+        return Observation(
+            screenshot=frame.image, width=frame.width, height=frame.height, ui=ui, app=top["app"],
+            screen=top["screen"], time=self.clock.iso(), keyboard=self.sys.focused() is not None,
+            format=frame.format, info=info or {})
+
+    # ---- acting ----------------------------------------------------------------------------
+    def step(self, action: Any, screenshot: bool = True) -> Observation:
+        """Apply one action (model, dict or JSON) and return the next observation.
+
+        A malformed action raises :class:`ActionError` and changes nothing; if anything fails
+        half-way the session is put back exactly as it was.
+        """
+        act = A.parse_action(action)
+        if isinstance(act, A.Awake):
+            find_app(act.app)  # unknown app: AppError before anything changes
+        saved = self._capture()
+        self.sys.events = []
+        try:
+            result = self._apply(act)
+            self.sys.advance(A.COST_MS[act.action] + (int(act.seconds * 1000) if isinstance(act, A.Wait) else 0))
+            self.steps += 1
+        except BaseException:
+            self._load(saved, copy=False)
+            raise
+        self._frame = None
+        obs = self._observation(self._render(screenshot), {"events": self.sys.events, **result})
+        return obs
+
+    def _capture(self) -> Snapshot:
+        return Snapshot(clone(self.sys.p), clone(self.sys.v), self.clock.now_ms, self.rng.getstate(), self.seed,
+                        self.steps)
+
+    def _point(self, x: float, y: float, unit: str) -> tuple[float, float]:
+        g = self.geometry
+        if unit == "px":
+            px, py = x / g.scale, y / g.scale
+            if px > g.width or py > g.height:
+                raise ActionError(f"pixel point ({x}, {y}) is outside the {g.pixels[0]}x{g.pixels[1]} screen")
+            return px, py
+        return x / 1000 * g.width, y / 1000 * g.height
+
+    def _apply(self, act: Any) -> dict[str, Any]:
+        s = self.sys
+        frame = self._render(False) if act.action in ("click", "double_tap", "long_press", "type", "swipe",
+                                                       "drag", "enter") else None
+        if isinstance(act, A.Click):
+            return self._tap(frame, *self._point(act.x, act.y, act.unit), "tap")
+        if isinstance(act, A.DoubleTap):
+            x, y = self._point(act.x, act.y, act.unit)
+            if frame is not None and frame.hit(x, y, "double"):
+                return self._tap(frame, x, y, "double")
+            r = self._tap(frame, x, y, "tap")
+            self._frame = None
+            return self._tap(self._render(False), x, y, "tap") if r.get("hit") else r
+        if isinstance(act, A.LongPress):
+            x, y = self._point(act.x, act.y, act.unit)
+            if frame is not None and frame.hit(x, y, "long"):
+                return self._tap(frame, x, y, "long")
+            return self._tap(frame, x, y, "tap")
+        if isinstance(act, A.Type):
+            if act.x is not None and act.y is not None:
+                self._tap(frame, *self._point(act.x, act.y, act.unit), "tap")
+                self._frame = None
+                frame = self._render(False)
+            ok = s.type_text(act.text, clear=act.clear)
+            return {"typed": ok} if ok else {"typed": False, "note": "no focused field"}
+        if isinstance(act, (A.Swipe, A.Drag)):
+            return self._stroke(frame, act)
+        if isinstance(act, A.Enter):
+            return self._enter(frame)
+        if isinstance(act, A.Back):
+            s.back()
+        elif isinstance(act, A.Home):
+            s.go_home()
+        elif isinstance(act, A.Recent):
+            s.recents()
+        elif isinstance(act, A.Awake):
+            s.launch(act.app)
+        elif isinstance(act, A.Answer):
+            s.v.setdefault("agent", {}).setdefault("answers", []).append(act.text)
+        elif isinstance(act, A.Info):
+            s.v.setdefault("agent", {}).setdefault("questions", []).append(act.text)
+        elif isinstance(act, (A.Complete, A.Abort)):
+            s.v.setdefault("agent", {})["status"] = act.action
+        return {}
+
+    def _tap(self, frame: Frame | None, x: float, y: float, want: str) -> dict[str, Any]:
+        assert frame is not None
+        box = frame.hit(x, y, want)
+        if box is None:
+            return {"hit": None}
+        rx = (x - box.x0) / max(box.x1 - box.x0, 1e-6)
+        ry = (y - box.y0) / max(box.y1 - box.y0, 1e-6)
+        if want == "tap" and box.input and not box.trigger:
+            self.sys.focus(box.input)
+            return {"hit": f"input:{box.input}"}
+        tid = {"tap": box.trigger, "long": box.long, "double": box.double}[want]
+        assert tid is not None
+        if tid == "kbd.key" and box.params.get("k") == "enter":
+            return self._enter(frame)
+        self.sys.fire(tid, {**box.params, "_rx": round(rx, 4), "_ry": round(ry, 4)})
+        return {"hit": tid}
+
+    def _enter(self, frame: Frame | None) -> dict[str, Any]:
+        name = self.sys.focused()
+        if name is None or frame is None:
+            return {"hit": None}
+        box = next((b for b in frame.boxes if b.input == name), None)
+        if box is not None and box.submit:
+            self.sys.fire(box.submit, dict(box.params))
+            return {"hit": box.submit}
+        return {"hit": None}
+
+    def _stroke(self, frame: Frame | None, act: A.Swipe | A.Drag) -> dict[str, Any]:
+        assert frame is not None
+        x1, y1 = self._point(act.x1, act.y1, act.unit)
+        x2, y2 = self._point(act.x2, act.y2, act.unit)
+        dx, dy = x2 - x1, y2 - y1
+        if abs(dx) < 4 and abs(dy) < 4:
+            return self._tap(frame, x1, y1, "tap")
+        vertical = abs(dy) >= abs(dx)
+        direction = ("down" if dy > 0 else "up") if vertical else ("right" if dx > 0 else "left")
+        v = self.sys.v
+        if direction == "down" and y1 <= STATUS_BAR_PX and not v["shade"]["open"] and v["sysdialog"] is None:
+            self.sys.fire("sys.shade")
+            return {"hit": "sys.shade"}
+        target = frame.swipe_target(x1, y1, direction)
+        if target is not None:
+            self.sys.fire(target.swipe[direction], dict(target.params))
+            return {"hit": target.swipe[direction]}
+        if direction == "up" and v["shade"]["open"]:
+            v["shade"]["open"] = False
+            return {"hit": "shade.close"}
+        box = self._scroller(frame, x1, y1, "y" if vertical else "x")
+        if box is None or box.scroll is None:
+            return {"hit": None}
+        travel = -(dy if vertical else dx) * (SWIPE_INERTIA if isinstance(act, A.Swipe) else 1.0)
+        offset = int(round(min(max(box.offset + travel, 0), box.scroll_max)))
+        if box.scroll.startswith("os:"):
+            v["os_scroll"][box.scroll] = offset
+        else:
+            self.sys.top()["scroll"][box.scroll] = offset
+        return {"scrolled": box.scroll, "offset": offset}
+
+    @staticmethod
+    def _scroller(frame: Frame, x: float, y: float, axis: str) -> HitBox | None:
+        cands = [b for b in frame.boxes if b.scroll and not b.inert and b.axis == axis and b.contains(x, y)
+                 and b.scroll_max > 0]
+        return max(cands, key=lambda b: (b.z, b.depth, b.index), default=None)
+
+    def fire(self, trigger: str, **params: Any) -> None:
+        """Fire a trigger directly, bypassing the screen (tests and analysis, never agents)."""
+        self.sys.fire(trigger, params)
+        self._frame = None
+
+    # ---- state -----------------------------------------------------------------------------
+    def get_state(self) -> dict[str, Any]:
+        """The judge-visible state: persistent OS state and each app's runtime overlay (a copy)."""
+        state: dict[str, Any] = clone(self.sys.p)
+        return state
+
+    def set_state(self, patch: dict[str, Any]) -> None:
+        """Deep-merge a patch (see :mod:`mgym.state.patch`). Validated as a whole; all or nothing."""
+        before = self.sys.p
+        if not isinstance(patch, dict):
+            raise StateError("a state patch must be a JSON object")
+        unknown = set(patch) - {"os", "apps"}
+        if unknown:
+            raise StateError(f"unknown top-level keys {sorted(unknown)}: a patch has 'os' and/or 'apps'")
+        for app_id in (patch.get("apps") or {}):
+            if app_id.split("[", 1)[0] not in registry():
+                raise StateError(f"apps.{app_id}: no such app")
+        new = apply_patch(before, patch)
+        try:
+            managers.enforce(before["os"], new["os"])
+            new["os"] = validate_os_state(new["os"])
+            for app_id in patch.get("apps") or {}:
+                app = get_app(app_id)
+                if app.state_model is not None:
+                    new["apps"][app_id] = app.state_model.model_validate(new["apps"][app_id]).model_dump(mode="json")
+        except ValidationError as e:
+            err = e.errors()[0]
+            where = ".".join(str(p) for p in err["loc"])
+            raise StateError(f"{where}: {err['msg']}") from None
+        self.sys.p.clear()
+        self.sys.p.update(new)
+        self._frame = None
+
+    def snapshot(self) -> Snapshot:
+        """Full state including the volatile UI (stacks, scroll, focus), clock and RNG."""
+        return self._capture()
+
+    def restore(self, snap: Snapshot) -> None:
+        self._load(snap, copy=True)
+
+    def _load(self, snap: Snapshot, copy: bool) -> None:
+        p = clone(snap.persistent) if copy else snap.persistent
+        v = clone(snap.volatile) if copy else snap.volatile
+        self.sys.p.clear()
+        self.sys.p.update(p)
+        self.sys.v.clear()
+        self.sys.v.update(v)
+        self.clock.now_ms = snap.now_ms
+        self.rng.setstate(snap.rng)
+        self.seed = snap.seed
+        self.steps = snap.steps
+        self._frame = None
+
+    def fork(self, k: int = 1) -> list[Session]:
+        """``k`` independent copies that continue exactly from here (same next observation)."""
+        if k < 1:
+            raise ValueError("fork needs k >= 1")
+        out = []
+        for _ in range(k):
+            twin = Session(self.seed, renderer=self.renderer, geometry=self.geometry,
+                           image_format=self.image_format, jpeg_quality=self.jpeg_quality, locale=self.locale,
+                           _snapshot=self._capture())
+            twin._frame = self._frame
+            out.append(twin)
+        return out
+
+    def reboot(self) -> None:
+        """Restart the phone: volatile UI reset to the home screen, persistent state kept."""
+        self.sys.v.clear()
+        self.sys.v.update(System.fresh_volatile())
+        self._frame = None
+
+    # ---- conveniences ----------------------------------------------------------------------
+    @property
+    def app(self) -> str:
+        return str(self.sys.top()["app"])
+
+    @property
+    def screen(self) -> str:
+        return str(self.sys.top()["screen"])
+
+    def close(self) -> None:
+        """Sessions hold no browser resources; nothing to release. Kept for symmetry."""
