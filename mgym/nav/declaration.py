@@ -36,6 +36,8 @@ class Screen:
     params: tuple[str, ...] = ()
     kind: Kind = "page"
     title: str = ""
+    #: opened from outside the app (by the OS or an intent), so a root of reachability
+    entry_point: bool = False
 
     @property
     def overlay(self) -> bool:

@@ -6,7 +6,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from mgym.app import App
+from mgym.app import App, IntentFilter
 
 # Well-known actions (Android's names, shortened).
 VIEW = "android.intent.action.VIEW"
@@ -41,19 +41,24 @@ def resolve(intent: Intent, apps: dict[str, App]) -> list[tuple[App, str]]:
     """Apps (with the screen to open) that can handle ``intent``, in registry order."""
     if intent.app is not None:
         app = apps.get(intent.app)
-        return [(app, app.navigation.entry)] if app else []
+        if app is None:
+            return []
+        screen = next((f.screen for f in app.manifest.intent_filters if _matches(f, intent) and f.screen), None)
+        return [(app, screen or app.navigation.entry)]
     out = []
     for app in apps.values():
-        for f in app.manifest.intent_filters:
-            if f.action != intent.action:
-                continue
-            if f.schemes and intent.scheme not in f.schemes:
-                continue
-            if f.types and intent.type not in f.types:
-                continue
+        f = next((f for f in app.manifest.intent_filters if _matches(f, intent)), None)
+        if f is not None:
             out.append((app, f.screen or app.navigation.entry))
-            break
     return out
+
+
+def _matches(f: IntentFilter, intent: Intent) -> bool:
+    if f.action != intent.action:
+        return False
+    if f.schemes and intent.scheme not in f.schemes:
+        return False
+    return not (f.types and intent.type not in f.types)
 
 
 def home_app(apps: dict[str, App]) -> App:

@@ -47,7 +47,8 @@ def press(state: dict[str, Any], key: str, value: str) -> tuple[str, bool]:
     elif key == "enter":
         return value, True
     else:
-        value += key
         if state["shift"]:
+            key = key.upper()
             state["shift"] = False
+        value += key
     return value, False

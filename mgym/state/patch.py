@@ -18,6 +18,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+import orjson
+
 from mgym.errors import StateError
 from mgym.state.copy import clone
 
@@ -29,6 +31,10 @@ def apply_patch(doc: dict[str, Any], patch: Any) -> dict[str, Any]:
     """Return a patched deep copy of ``doc``; ``doc`` itself is never modified."""
     if not isinstance(patch, dict):
         raise StateError(f"a state patch must be a JSON object, not {type(patch).__name__}")
+    try:
+        orjson.dumps(patch)
+    except TypeError as e:
+        raise StateError(f"the patch is not JSON-safe: {e}") from None
     out = clone(doc)
     _merge(out, patch, "")
     return out

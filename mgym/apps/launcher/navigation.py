@@ -27,7 +27,7 @@ NAV = Navigation(
     screens=[
         Screen("home", title="Home"),
         Screen("drawer", title="All apps"),
-        Screen("recents", title="Recent apps"),
+        Screen("recents", title="Recent apps", entry_point=True),
     ],
     transitions=[
         stay("launcher.open", ("home", "drawer"), effect=open_app, label="Open an app"),
