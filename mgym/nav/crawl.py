@@ -35,6 +35,8 @@ class CrawlReport:
     declared: set[str] = field(default_factory=set)
     states: int = 0
     errors: list[str] = field(default_factory=list)
+    #: one snapshot per screen seen (the first), for properties over every screen
+    samples: dict[str, Any] = field(default_factory=dict)
 
     @property
     def never_rendered(self) -> set[str]:
@@ -106,6 +108,7 @@ def crawl(app_id: str, max_states: int = 400, seed: int = 0) -> CrawlReport:
         seen.add(key)
         report.states += 1
         report.screens.add(top["screen"])
+        report.samples.setdefault(top["screen"], snap)
         report.rendered.update(t for t, _ in found)
         firsts: dict[str, dict[str, Any]] = {}
         for tid, params in found:

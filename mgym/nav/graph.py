@@ -116,15 +116,14 @@ def to_svg(nav: Navigation, current: str | None = None) -> str:
              f'font-weight="bold">{html.escape(nav.app)} — {len(nav.screens)} screens, '
              f'{len(nav.transitions)} transitions</text>']
     seen_edges = set()
-    for s, t, _tid in edges(nav):
-        if t == EXIT or s == t or (s, t) in seen_edges or s not in pos or t not in pos:
+    for src, dst, _tid in edges(nav):
+        if dst == EXIT or src == dst or (src, dst) in seen_edges or src not in pos or dst not in pos:
             continue
-        seen_edges.add((s, t))
-        x1, y1 = pos[s][0] + bw, pos[s][1] + bh / 2
-        x2, y2 = pos[t][0], pos[t][1] + bh / 2
+        seen_edges.add((src, dst))
+        x1, y1 = pos[src][0] + bw, pos[src][1] + bh / 2
+        x2, y2 = pos[dst][0], pos[dst][1] + bh / 2
         if x2 <= x1:  # backwards edge: curve below
-            x1, x2 = pos[s][0], pos[t][0] + bw
-            mx = (x1 + x2) / 2
+            x1, x2 = pos[src][0], pos[dst][0] + bw
             parts.append(f'<path d="M{x1} {y1} C{x1 - 40} {y1 + 30},{x2 + 40} {y2 + 30},{x2} {y2}" fill="none" '
                          f'stroke="#d0a0a0" stroke-width="1" marker-end="url(#a)"/>')
             continue

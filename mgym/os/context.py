@@ -30,12 +30,12 @@ class AppContext:
     @property
     def state(self) -> dict[str, Any]:
         """This app's runtime overlay (mutable; what judges read)."""
-        return self.sys.p["apps"][self.app.id]  # type: ignore[no-any-return]
+        return self.sys.p["apps"][self.app.id]
 
     @property
     def os(self) -> dict[str, Any]:
         """The persistent OS state. Write it through :attr:`managers` so the rules hold."""
-        return self.sys.p["os"]  # type: ignore[no-any-return]
+        return self.sys.p["os"]
 
     managers = managers
 

@@ -153,7 +153,7 @@ class System:
     def focused(self) -> str | None:
         if self.v["shade"]["open"] or self.v["sysdialog"]:
             return None
-        return self.top()["focus"]  # type: ignore[no-any-return]
+        return self.top()["focus"]
 
     def type_text(self, text: str, maxlength: int = 5000, clear: bool = False) -> bool:
         name = self.focused()

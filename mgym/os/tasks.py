@@ -32,13 +32,13 @@ class TaskManager:
 
     @property
     def tasks(self) -> list[Task]:
-        return self.v["tasks"]  # type: ignore[no-any-return]
+        return self.v["tasks"]
 
     def front(self) -> Task:
         return self.tasks[-1]
 
     def top(self) -> Entry:
-        return self.front()["entries"][-1]  # type: ignore[no-any-return]
+        return self.front()["entries"][-1]
 
     def by_id(self, task_id: int) -> Task | None:
         return next((t for t in self.tasks if t["id"] == task_id), None)

@@ -1,0 +1,96 @@
+"""The ``mgym`` command."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import typer
+from rich.console import Console
+from rich.table import Table
+
+app = typer.Typer(help="mgym: a simulated Android phone for GUI agents.", no_args_is_help=True,
+                  add_completion=False)
+console = Console()
+
+
+@app.command("apps")
+def apps_cmd() -> None:
+    """List the installed apps with their screen and transition counts."""
+    from mgym.apps import registry
+    from mgym.nav.graph import reachable
+
+    t = Table("id", "name", "screens", "transitions", "reachable")
+    for a in registry().values():
+        nav = a.navigation
+        t.add_row(a.id, a.manifest.name, str(len(nav.screens)), str(len(nav.transitions)),
+                  str(len(reachable(nav))))
+    console.print(t)
+
+
+@app.command("nav")
+def nav_cmd(app_id: str, out: Path = typer.Option(Path("nav"), help="folder for <app>.json and <app>.svg")) -> None:
+    """Export an app's navigation graph as JSON and an SVG picture."""
+    from mgym.apps import get_app
+    from mgym.nav.graph import to_json, to_svg
+
+    nav = get_app(app_id).navigation
+    out.mkdir(parents=True, exist_ok=True)
+    (out / f"{app_id}.json").write_text(json.dumps(to_json(nav), indent=1))
+    (out / f"{app_id}.svg").write_text(to_svg(nav))
+    console.print(f"wrote {out / (app_id + '.json')} and {out / (app_id + '.svg')}")
+
+
+@app.command("check")
+def check_cmd(max_states: int = typer.Option(400, help="states to explore per app")) -> None:
+    """Crawl every app: declared transitions vs rendered triggers, crashes, reachability."""
+    from mgym.apps import registry
+    from mgym.nav.check import unreachable
+    from mgym.nav.crawl import crawl
+
+    bad = False
+    t = Table("app", "states", "screens", "never rendered", "undeclared", "unreachable", "errors")
+    for app_id in registry():
+        r = crawl(app_id, max_states=max_states)
+        un = unreachable(app_id)
+        bad |= not r.ok or bool(un)
+        t.add_row(app_id, str(r.states), str(len(r.screens)), ", ".join(sorted(r.never_rendered)) or "-",
+                  ", ".join(sorted(r.undeclared)) or "-", ", ".join(sorted(un)) or "-", str(len(r.errors)))
+    console.print(t)
+    raise typer.Exit(1 if bad else 0)
+
+
+@app.command("shot")
+def shot_cmd(app_name: str = typer.Argument("launcher"), out: Path = Path("screen.png"), seed: int = 0) -> None:
+    """Open an app on a fresh phone and save a screenshot."""
+    from mgym import Session
+
+    s = Session(seed=seed)
+    if app_name != "launcher":
+        s.step({"action": "awake", "app": app_name}, screenshot=False)
+    out.write_bytes(s.observe().screenshot or b"")
+    console.print(f"wrote {out}")
+
+
+@app.command("perf")
+def perf_cmd(steps: int = 60, sessions: int = 1000) -> None:
+    """Run the benchmark script (speed and memory figures)."""
+    from mgym import perf
+
+    perf.main(["--steps", str(steps), "--sessions", str(sessions)])
+
+
+@app.command("demo")
+def demo_cmd(out: Path = Path("demo-out")) -> None:
+    """Walk the system apps by taps; write screenshots and the state diff."""
+    from mgym import demo
+
+    demo.main(out)
+
+
+def main() -> None:
+    app()
+
+
+if __name__ == "__main__":
+    main()

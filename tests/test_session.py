@@ -1,0 +1,122 @@
+"""Session API: state patches, snapshots, forks, reboot, bad input leaving everything unchanged."""
+
+from __future__ import annotations
+
+import pytest
+
+from mgym import Session
+from mgym.errors import ActionError, AppError, StateError
+
+
+def test_boots_home(session: Session) -> None:
+    obs = session.observe()
+    assert (obs.app, obs.screen) == ("launcher", "home")
+    assert (obs.width, obs.height) == (1080, 2400)
+    assert obs.screenshot is not None and obs.screenshot[:8] == b"\x89PNG\r\n\x1a\n"
+    assert obs.array.shape == (2400, 1080, 3)
+
+
+def test_get_state_shape_and_copy(session: Session) -> None:
+    st = session.get_state()
+    assert set(st) == {"os", "apps"} and "launcher" in st["apps"]
+    st["os"]["airplane_mode"] = True
+    assert session.get_state()["os"]["airplane_mode"] is False, "get_state returns a copy"
+
+
+def test_set_state_goes_through_managers(session: Session) -> None:
+    session.set_state({"os": {"airplane_mode": True, "display": {"brightness": 150}}})
+    os = session.get_state()["os"]
+    assert os["airplane_mode"] and not os["wifi"]["enabled"] and os["display"]["brightness"] == 100
+
+
+def test_set_state_selectors(session: Session) -> None:
+    session.set_state({"os": {"providers": {"contacts[name=Mom]": {"starred": False, "note": "hi"}}}})
+    mom = next(c for c in session.get_state()["os"]["providers"]["contacts"] if c["name"] == "Mom")
+    assert mom["note"] == "hi" and mom["starred"] is False
+
+
+@pytest.mark.parametrize("patch, needle", [
+    ({"os": {"wifi": {"enabled": "yes"}}}, "os.wifi.enabled"),
+    ({"os": {"nonsense": 1}}, "nonsense"),
+    ({"apps": {"nosuchapp": {"x": 1}}}, "apps.nosuchapp: no such app"),
+    ({"weird": {}}, "unknown top-level keys"),
+    ({"os": {"providers": {"contacts[name=Nobody]": {"note": "x"}}}}, "no item of 'contacts' has name=Nobody"),
+    ({"os": {"audio": {"ringer_mode": "loud"}}}, "ringer_mode"),
+])
+def test_bad_patches_change_nothing(session: Session, patch: dict, needle: str) -> None:
+    before = session.get_state()
+    with pytest.raises(StateError) as e:
+        session.set_state(patch)
+    assert needle in str(e.value)
+    assert session.get_state() == before
+
+
+def test_bad_actions_change_nothing(session: Session) -> None:
+    snap = session.snapshot()
+    for bad in ({"action": "click", "x": 5000, "y": 1}, {"action": "awake", "app": "NoSuchApp"}, "garbage"):
+        with pytest.raises((ActionError, AppError)):
+            session.step(bad)
+    assert session.snapshot() == snap
+
+
+def test_unknown_app_error_names_it(session: Session) -> None:
+    with pytest.raises(AppError, match="unknown app 'Snapgram'"):
+        session.step({"action": "awake", "app": "Snapgram"})
+
+
+def test_tap_on_nothing_is_a_noop(session: Session) -> None:
+    before = session.get_state()
+    obs = session.step({"action": "click", "x": 500, "y": 400}, screenshot=False)
+    assert obs.screen == "home" and session.get_state() == before
+    assert session.clock.now_ms > 0
+
+
+def test_snapshot_restore_and_fork(session: Session) -> None:
+    session.step({"action": "swipe", "direction": "up"}, screenshot=False)
+    snap = session.snapshot()
+    twins = session.fork(3)
+    a = session.step({"action": "back"}, screenshot=False)
+    for t in twins:
+        assert t.screen == "drawer"
+        b = t.step({"action": "back"}, screenshot=False)
+        assert (b.app, b.screen, b.time) == (a.app, a.screen, a.time)
+        assert t.get_state() == session.get_state()
+    twins[0].set_state({"os": {"flashlight": True}})
+    assert session.get_state()["os"]["flashlight"] is False, "forks are independent"
+    session.restore(snap)
+    assert session.screen == "drawer"
+
+
+def test_reboot_keeps_persistent_resets_volatile(session: Session) -> None:
+    session.step({"action": "swipe", "direction": "up"}, screenshot=False)
+    session.set_state({"os": {"flashlight": True}})
+    session.reboot()
+    assert session.screen == "home" and session.get_state()["os"]["flashlight"] is True
+
+
+def test_terminal_and_bookkeeping_actions(session: Session) -> None:
+    session.step({"action": "answer", "text": "42"}, screenshot=False)
+    session.step({"action": "info", "text": "which one?"}, screenshot=False)
+    session.step({"action": "complete"}, screenshot=False)
+    agent = session.sys.v["agent"]
+    assert agent == {"answers": ["42"], "questions": ["which one?"], "status": "complete"}
+    t0 = session.clock.now_ms
+    session.step({"action": "wait", "seconds": 2}, screenshot=False)
+    assert session.clock.now_ms - t0 == 2000
+
+
+def test_pixel_coordinates(session: Session) -> None:
+    obs = session.observe(screenshot=False)
+    e = obs.find("Search apps")[0]
+    x0, y0, x1, y1 = e.bounds_px
+    obs = session.step({"action": "click", "x": (x0 + x1) / 2, "y": (y0 + y1) / 2, "unit": "px"}, screenshot=False)
+    assert obs.screen == "drawer"
+
+
+def test_jpeg_and_small_geometry() -> None:
+    from mgym.render import Geometry
+
+    s = Session(seed=0, geometry=Geometry(412, 915, 2.625), image_format="jpeg")
+    obs = s.observe()
+    assert obs.screenshot is not None and obs.screenshot[:2] == b"\xff\xd8"
+    assert obs.image.size == (1082, 2402)
