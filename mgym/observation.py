@@ -23,6 +23,8 @@ class UIElement:
     bounds: Bounds
     bounds_px: Bounds
     hint: str = ""
+    #: the field name of an editable element (like Android's resource id)
+    name: str | None = None
     trigger: str | None = None
     params: dict[str, Any] = field(default_factory=dict)
     clickable: bool = False

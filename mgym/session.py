@@ -102,7 +102,7 @@ class Session:
         ui = []
         for i, b in enumerate(x for x in frame.boxes if not x.inert):
             ui.append(UIElement(
-                id=i, role=b.role, text=b.text, hint=b.hint, layer=b.layer,
+                id=i, role=b.role, text=b.text, hint=b.hint, layer=b.layer, name=b.input,
                 bounds=(round(b.x0 * sx, 1), round(b.y0 * sy, 1), round(b.x1 * sx, 1), round(b.y1 * sy, 1)),
                 bounds_px=(round(b.x0 * g.scale), round(b.y0 * g.scale), round(b.x1 * g.scale), round(b.y1 * g.scale)),
                 trigger=b.trigger, params={k: v for k, v in b.params.items() if not k.startswith("_")},

@@ -1,0 +1,1 @@
+"""The mgym benchmark: task templates, state judges, AnswerSheet matching, metrics, runs, reports."""

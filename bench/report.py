@@ -1,0 +1,127 @@
+"""A static HTML report of a run: summary tables and a trajectory viewer per episode, with each
+action drawn over its screenshot and the judge's per-check detail and side effects."""
+
+from __future__ import annotations
+
+import html
+import json
+from pathlib import Path
+from typing import Any
+
+from bench.runner import episode_dir, read_results, result_key
+
+CSS = """
+body{font:14px/1.45 Roboto,Arial,sans-serif;margin:0;color:#1b1b1f;background:#f6f7fb}
+header{background:#1a73e8;color:#fff;padding:18px 28px}header h1{margin:0;font-size:22px}
+main{padding:20px 28px}table{border-collapse:collapse;background:#fff;margin:8px 0 22px;font-size:13px}
+th,td{padding:5px 10px;border-bottom:1px solid #e4e6ee;text-align:left;vertical-align:top}
+th{background:#eef1f8}.ok{color:#188038;font-weight:600}.bad{color:#d93025;font-weight:600}
+.metrics{display:flex;gap:12px;flex-wrap:wrap}.metric{background:#fff;border-radius:12px;padding:12px 18px;
+box-shadow:0 1px 3px rgba(0,0,0,.1)}.metric b{display:block;font-size:24px}
+.strip{display:flex;gap:14px;overflow-x:auto;padding:8px 0 16px}.step{flex:none;width:230px}
+.shot{position:relative;width:230px;border-radius:14px;overflow:hidden;border:1px solid #ccd;background:#fff}
+.shot img{display:block;width:100%}.shot svg{position:absolute;inset:0;width:100%;height:100%}
+.cap{font-size:12px;margin-top:4px;word-break:break-word}.cap code{background:#eef1f8;padding:1px 4px;border-radius:4px}
+a{color:#1a73e8;text-decoration:none}code{font-size:12px}
+"""
+
+
+def _pct(x: float) -> str:
+    return f"{x:.1%}"
+
+
+def _overlay(action: dict[str, Any] | None) -> str:
+    if not action or action.get("unit") == "px":
+        return ""
+    kind = action.get("action")
+    parts = []
+    if kind in ("click", "double_tap", "long_press") or (kind == "type" and "x" in action):
+        x, y = action["x"], action["y"]
+        color = {"click": "#ea4335", "double_tap": "#fbbc04", "long_press": "#9334e6"}.get(kind, "#34a853")
+        parts.append(f'<circle cx="{x}" cy="{y}" r="28" fill="{color}" fill-opacity=".35" stroke="{color}" '
+                     f'stroke-width="5"/>')
+        if kind == "double_tap":
+            parts.append(f'<circle cx="{x}" cy="{y}" r="44" fill="none" stroke="{color}" stroke-width="4"/>')
+    elif kind in ("swipe", "drag"):
+        x1, y1, x2, y2 = action["x1"], action["y1"], action["x2"], action["y2"]
+        color = "#1a73e8" if kind == "swipe" else "#00897b"
+        parts.append(f'<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" stroke="{color}" stroke-width="10" '
+                     f'marker-end="url(#h)" stroke-linecap="round"/><circle cx="{x1}" cy="{y1}" r="18" fill="{color}"/>')
+    if not parts:
+        return ""
+    return ('<svg viewBox="0 0 1000 1000" preserveAspectRatio="none"><defs><marker id="h" viewBox="0 0 10 10" '
+            'refX="5" refY="5" markerWidth="4" markerHeight="4" orient="auto-start-reverse"><path d="M0 0L10 5L0 10z" '
+            'fill="#1a73e8"/></marker></defs>' + "".join(parts) + "</svg>")
+
+
+def _episode_page(out: Path, r: dict[str, Any]) -> str:
+    d = episode_dir(out, result_key(r))
+    steps = [json.loads(x) for x in (d / "steps.jsonl").read_text().splitlines()] if (d / "steps.jsonl").exists() else []
+    checks = "".join(
+        f"<tr><td class='{'ok' if c['passed'] else 'bad'}'>{'✔' if c['passed'] else '✘'}</td><td><code>"
+        f"{html.escape(c['name'])}</code></td><td>{html.escape(json.dumps(c['expected'], ensure_ascii=False))}</td>"
+        f"<td>{html.escape(json.dumps(c['actual'], ensure_ascii=False))}</td></tr>" for c in r.get("checks", []))
+    effects = "".join(
+        f"<tr><td><code>{html.escape(e['path'])}</code></td><td>{html.escape(json.dumps(e['before'], ensure_ascii=False))}"
+        f"</td><td>{html.escape(json.dumps(e['after'], ensure_ascii=False))}</td></tr>" for e in r.get("side_effects", []))
+    strip = []
+    for i, st in enumerate(steps):
+        nxt = steps[i + 1]["action"] if i + 1 < len(steps) else None
+        img = f'<img src="{html.escape(st["shot"])}" loading="lazy">' if st.get("shot") else "<div>(no screenshot)</div>"
+        label = "start" if st["action"] is None else f"{st['step'] + 1}. {st.get('app', '')}/{st.get('screen', '')}"
+        nxt_s = f"<br>next: <code>{html.escape(json.dumps(nxt, ensure_ascii=False))}</code>" if nxt else ""
+        strip.append(f'<div class="step"><div class="shot">{img}{_overlay(nxt)}</div>'
+                     f'<div class="cap"><b>{html.escape(label)}</b>{nxt_s}</div></div>')
+    verdict = "success" if r["success"] else "failure"
+    err = f"<pre>{html.escape(r.get('traceback', ''))}</pre>" if r.get("error") else ""
+    return (f"<!doctype html><meta charset=utf-8><title>{html.escape(r['task'])}</title><style>{CSS}</style>"
+            f"<header><h1>{html.escape(r['task'])} · seed #{r['index']} · "
+            f"<span>{verdict}</span></h1></header><main><p><a href='../../index.html'>← run</a></p>"
+            f"<p><b>Instruction:</b> {html.escape(r.get('instruction', ''))}</p>"
+            f"<p><b>Params:</b> <code>{html.escape(json.dumps(r.get('params', {}), ensure_ascii=False))}</code> · "
+            f"<b>termination</b> {html.escape(r['termination'])} · <b>progress</b> {_pct(r['progress'])} · "
+            f"<b>reward</b> {r.get('reward', 0):.3f} · <b>steps</b> {r.get('steps', 0)}</p>{err}"
+            f"<h2>Trajectory (each action drawn on the screen it was taken on)</h2><div class='strip'>{''.join(strip)}</div>"
+            f"<h2>Checks</h2><table><tr><th></th><th>check</th><th>expected</th><th>actual</th></tr>{checks}</table>"
+            f"<h2>Unexpected side effects ({len(r.get('side_effects', []))})</h2><table><tr><th>path</th><th>before</th>"
+            f"<th>after</th></tr>{effects}</table></main>")
+
+
+def write_report(out: Path) -> Path:
+    out = Path(out)
+    rows = read_results(out)
+    if not rows:
+        raise FileNotFoundError(f"{out} has no results.jsonl to report on")
+    summary = json.loads((out / "summary.json").read_text()) if (out / "summary.json").exists() else None
+    if summary is None:
+        from bench.metrics import summarize
+
+        summary = summarize(rows)
+    for r in rows:
+        d = episode_dir(out, result_key(r))
+        d.mkdir(parents=True, exist_ok=True)
+        (d / "index.html").write_text(_episode_page(out, r))
+    cards = "".join(f"<div class='metric'>{k}<b>{_pct(summary[k])}</b></div>" for k in ("SR", "PR", "FC", "OT", "USE"))
+    cards += "".join(f"<div class='metric'>pass@{k}<b>{_pct(v)}</b></div>" for k, v in summary["pass_at_k"].items())
+    tables = []
+    for dim in ("difficulty", "objective", "composition", "scope", "app", "tag", "split"):
+        body = "".join(f"<tr><td>{html.escape(k)}</td><td>{v['n']}</td>" + "".join(
+            f"<td>{_pct(v[m])}</td>" for m in ("SR", "PR", "FC", "OT", "USE")) + "</tr>"
+            for k, v in summary[f"by_{dim}"].items())
+        tables.append(f"<h3>by {dim}</h3><table><tr><th>{dim}</th><th>n</th><th>SR</th><th>PR</th><th>FC</th>"
+                      f"<th>OT</th><th>USE</th></tr>{body}</table>")
+    eps = "".join(
+        f"<tr><td><a href='{episode_dir(Path('.'), result_key(r)).as_posix()}/index.html'>{html.escape(r['task'])}</a></td>"
+        f"<td>{r['index']}</td><td class='{'ok' if r['success'] else 'bad'}'>{'✔' if r['success'] else '✘'}</td>"
+        f"<td>{_pct(r['progress'])}</td><td>{r.get('steps', 0)}</td><td>{html.escape(r['termination'])}</td>"
+        f"<td>{len(r.get('side_effects', []))}</td><td>{html.escape(r.get('instruction', '')[:90])}</td></tr>"
+        for r in sorted(rows, key=lambda r: (r["task"], r["index"])))
+    page = (f"<!doctype html><meta charset=utf-8><title>mgym run {html.escape(out.name)}</title><style>{CSS}</style>"
+            f"<header><h1>mgym run · {html.escape(out.name)} · agent {html.escape(str(summary.get('agent', '')))} · "
+            f"{summary['episodes']} episodes</h1></header><main><div class='metrics'>{cards}</div>"
+            f"<h2>Episodes</h2><table><tr><th>task</th><th>seed</th><th>ok</th><th>progress</th><th>steps</th>"
+            f"<th>termination</th><th>side effects</th><th>instruction</th></tr>{eps}</table>"
+            f"<h2>Breakdowns</h2>{''.join(tables)}</main>")
+    index = out / "index.html"
+    index.write_text(page)
+    return index

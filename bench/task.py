@@ -1,0 +1,162 @@
+"""Task templates: metadata a reader can scan, a seeded parameter sampler, setup, checks, expected
+changes, optional AnswerSheet fields, and an oracle that drives the real UI."""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Generator, Iterable
+from dataclasses import dataclass, field
+from random import Random
+from typing import Any, ClassVar, Literal
+
+from bench.answers import Matcher
+
+Objective = Literal["operate", "query", "hybrid"]
+Composition = Literal["atomic", "sequential", "transfer", "deep_dive"]
+Difficulty = Literal["L1", "L2", "L3", "L4"]
+TAGS = frozenset({"nav", "settings", "search", "create", "edit", "delete", "social", "extract", "handoff",
+                  "finance", "reasoning", "explore", "image"})
+BUDGETS = (15, 30, 45, 60)
+ANSWER_BONUS = 15
+
+#: an oracle: a generator that yields actions and receives the observation after each one
+Solution = Generator[Any, Any, None]
+
+
+@dataclass(frozen=True, slots=True)
+class AnswerField:
+    """One typed field of the AnswerSheet."""
+
+    id: str
+    label: str
+    type: Literal["text", "number", "choice"] = "text"
+    matcher: Matcher = "exact"
+    hint: str = ""
+    choices: tuple[str, ...] = ()
+    repeatable: bool = False
+    ordered: bool = True
+    tolerance: float = 0.01
+
+    def sheet(self) -> dict[str, Any]:
+        """The field as the AnswerSheet app shows it (no expected value, of course)."""
+        return {"id": self.id, "label": self.label, "type": self.type, "hint": self.hint,
+                "choices": list(self.choices), "repeatable": self.repeatable}
+
+
+@dataclass(frozen=True, slots=True)
+class Check:
+    name: str
+    passed: bool
+    expected: Any = None
+    actual: Any = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"name": self.name, "passed": self.passed, "expected": self.expected, "actual": self.actual}
+
+
+def check(name: str, expected: Any, actual: Any) -> Check:
+    return Check(name, expected == actual, expected, actual)
+
+
+class TaskTemplate:
+    """Subclass, set the class attributes, implement ``checks`` (or use a helper kind) and ``solve``."""
+
+    id: ClassVar[str]
+    apps: ClassVar[tuple[str, ...]]
+    objective: ClassVar[Objective] = "operate"
+    composition: ClassVar[Composition] = "atomic"
+    difficulty: ClassVar[Difficulty] = "L1"
+    tags: ClassVar[tuple[str, ...]] = ()
+    budget: ClassVar[int] = 15
+    split: ClassVar[str] = "test"
+    #: instruction variants: format strings over the params
+    instructions: ClassVar[tuple[str, ...]] = ()
+    answer_fields: ClassVar[tuple[AnswerField, ...]] = ()
+    #: path patterns allowed to change besides those a helper kind derives
+    changes: ClassVar[tuple[str, ...]] = ()
+
+    # ---- metadata ------------------------------------------------------------------------
+    @property
+    def scope(self) -> str:
+        n = len(set(self.apps) - {"answersheet", "launcher"}) or 1
+        return "S1" if n == 1 else "S2" if n == 2 else "S3"
+
+    @property
+    def step_budget(self) -> int:
+        return self.budget + (ANSWER_BONUS if self.answer_fields else 0)
+
+    def meta(self) -> dict[str, Any]:
+        return {"id": self.id, "apps": list(self.apps), "scope": self.scope, "objective": self.objective,
+                "composition": self.composition, "difficulty": self.difficulty, "tags": list(self.tags),
+                "budget": self.step_budget, "split": self.split, "answer": bool(self.answer_fields)}
+
+    # ---- instances -----------------------------------------------------------------------
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        """Parameters of one instance; may read the phone's initial state."""
+        return {}
+
+    def instruction(self, params: dict[str, Any], variant: int) -> str:
+        return self.instructions[variant % len(self.instructions)].format(**params)
+
+    def setup(self, params: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
+        """A state patch applied before the episode (the patch language only)."""
+        return {}
+
+    # ---- judging -------------------------------------------------------------------------
+    def checks(self, params: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
+        return []
+
+    def expected_changes(self, params: dict[str, Any]) -> list[str]:
+        return [c.format(**params) for c in self.changes]
+
+    def expected_answers(self, params: dict[str, Any], init: dict[str, Any]) -> dict[str, Any]:
+        """Field id -> expected value (a list for repeatable fields)."""
+        return {}
+
+    # ---- oracle --------------------------------------------------------------------------
+    def solve(self, params: dict[str, Any], obs: Any) -> Solution:
+        raise NotImplementedError(f"{self.id} has no oracle")
+        yield  # pragma: no cover
+
+
+def instance_seed(template_id: str, index: int, base_seed: int = 0) -> int:
+    h = hashlib.blake2b(f"{template_id}|{index}|{base_seed}".encode(), digest_size=8).digest()
+    return int.from_bytes(h, "big") & 0x7FFF_FFFF
+
+
+@dataclass(frozen=True, slots=True)
+class Instance:
+    template: TaskTemplate
+    index: int
+    base_seed: int = 0
+    seed: int = field(init=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "seed", instance_seed(self.template.id, self.index, self.base_seed))
+
+    @property
+    def key(self) -> str:
+        return f"{self.template.id}#{self.index}@{self.base_seed}"
+
+
+def validate(tpl: TaskTemplate) -> None:
+    """Refuse malformed metadata early, naming the problem."""
+    app, _, name = tpl.id.partition(".")
+    if not app or not name or app not in tpl.apps:
+        raise ValueError(f"{tpl.id}: id must be '<app>.<Name>' with <app> among its apps {tpl.apps}")
+    if not 1 <= len(tpl.tags) <= 4 or not set(tpl.tags) <= TAGS:
+        raise ValueError(f"{tpl.id}: 1-4 tags from {sorted(TAGS)}, not {tpl.tags}")
+    if tpl.budget not in BUDGETS:
+        raise ValueError(f"{tpl.id}: budget must be one of {BUDGETS}")
+    if len(tpl.instructions) < 2:
+        raise ValueError(f"{tpl.id}: at least two instruction variants")
+
+
+def iter_templates(mods: Iterable[Any]) -> list[TaskTemplate]:
+    out = []
+    for mod in mods:
+        for obj in vars(mod).values():
+            if isinstance(obj, type) and issubclass(obj, TaskTemplate) and getattr(obj, "id", None) \
+                    and obj.__module__ == mod.__name__:
+                out.append(obj())
+    return out

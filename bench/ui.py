@@ -1,0 +1,120 @@
+"""Helpers for oracle solutions: find an element in the observation, scroll to it, tap its
+centre, type, fill the AnswerSheet. Each is a generator: ``obs = yield from ui.tap(obs, "Wi-Fi")``.
+Oracles never write state; they only act through the screen, like an agent."""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import Any
+
+from mgym import actions as A
+from mgym.observation import Observation, UIElement
+
+Steps = Generator[Any, Observation, Observation]
+MAX_SCROLLS = 12
+
+
+class OracleError(RuntimeError):
+    """The oracle could not find what it was looking for (the task or the app changed)."""
+
+
+def click(e: UIElement) -> A.Click:
+    x, y = e.center
+    return A.Click(x=x, y=y)
+
+
+def _find(obs: Observation, text: str | None, kw: dict[str, Any]) -> UIElement | None:
+    hits = obs.find(text, **kw)
+    clickable = [h for h in hits if h.clickable]
+    best = clickable or hits
+    return best[0] if best else None
+
+
+def scroll_to(obs: Observation, text: str | None = None, *, up: bool = False, **kw: Any) -> Steps:
+    """Scroll the main scroll container until an element matching appears; returns the observation."""
+    for _ in range(MAX_SCROLLS):
+        if _find(obs, text, kw) is not None:
+            return obs
+        scrollers = [e for e in obs.ui if e.scrollable]
+        if not scrollers:
+            break
+        box = max(scrollers, key=lambda e: (e.bounds[3] - e.bounds[1]) * (e.bounds[2] - e.bounds[0]))
+        x = (box.bounds[0] + box.bounds[2]) / 2
+        y0, y1 = box.bounds[1], box.bounds[3]
+        a, b = y0 + (y1 - y0) * 0.75, y0 + (y1 - y0) * 0.3
+        before = [(e.text, e.bounds) for e in obs.ui]
+        obs = yield A.Drag(x1=x, y1=b if up else a, x2=x, y2=a if up else b)
+        if [(e.text, e.bounds) for e in obs.ui] == before:
+            break
+    if _find(obs, text, kw) is None:
+        raise OracleError(f"no element {text!r} {kw} on {obs.app}/{obs.screen}:\n{obs.text()}")
+    return obs
+
+
+def tap(obs: Observation, text: str | None = None, **kw: Any) -> Steps:
+    """Tap the element matching ``text`` / role / trigger / params, scrolling down to find it."""
+    obs = yield from scroll_to(obs, text, **kw)
+    e = _find(obs, text, kw)
+    assert e is not None
+    return (yield click(e))
+
+
+def long_press(obs: Observation, text: str | None = None, **kw: Any) -> Steps:
+    obs = yield from scroll_to(obs, text, **kw)
+    e = _find(obs, text, kw)
+    assert e is not None
+    x, y = e.center
+    return (yield A.LongPress(x=x, y=y))
+
+
+def type_into(obs: Observation, label: str, text: str, clear: bool = True, **kw: Any) -> Steps:
+    """Tap the editable field labelled ``label`` (its hint or text) and type ``text``."""
+    obs = yield from scroll_to(obs, label, role="input", **kw)
+    e = _find(obs, label, {"role": "input", **kw})
+    assert e is not None
+    x, y = e.center
+    return (yield A.Type(text=text, x=x, y=y, clear=clear))
+
+
+def open_app(name: str) -> Steps:
+    return (yield A.Awake(app=name))
+
+
+def back() -> Steps:
+    return (yield A.Back())
+
+
+def home() -> Steps:
+    return (yield A.Home())
+
+
+def fill_answers(obs: Observation, values: dict[str, Any]) -> Steps:
+    """Open the AnswerSheet, enter each field's value (lists fill repeatable slots), submit."""
+    obs = yield A.Awake(app="answersheet")
+    for fid, value in values.items():
+        items = value if isinstance(value, list) else [value]
+        for i, item in enumerate(items):
+            choice = _find(obs, None, {"trigger": "sheet.choose", "field": fid, "value": str(item)})
+            if choice is not None:
+                obs = yield click(choice)
+                continue
+            slot = f"{fid}.{i}"
+            if i > 0 and not any(e.name == slot for e in obs.ui):
+                obs = yield from tap(obs, trigger="sheet.add", field=fid)
+            obs = yield from _scroll_to_slot(obs, slot)
+            e = next(e for e in obs.ui if e.name == slot)
+            x, y = e.center
+            obs = yield A.Type(text=str(item), x=x, y=y, clear=True)
+    if obs.keyboard:
+        obs = yield A.Back()
+    obs = yield from tap(obs, trigger="sheet.submit")
+    obs = yield from tap(obs, trigger="sheet.confirm")
+    return obs
+
+
+def _scroll_to_slot(obs: Observation, slot: str) -> Steps:
+    for _ in range(MAX_SCROLLS):
+        if any(e.name == slot for e in obs.ui):
+            return obs
+        obs = yield A.Drag(x1=500, y1=700, x2=500, y2=350)
+    raise OracleError(f"AnswerSheet slot {slot} not found")

@@ -1,0 +1,9 @@
+"""AnswerSheet: the system app where query tasks are answered through typed fields."""
+
+from mgym.app import App
+from mgym.apps.answersheet.manifest import MANIFEST
+from mgym.apps.answersheet.navigation import NAV
+from mgym.apps.answersheet.state import AnswerSheetState
+from mgym.apps.answersheet.views import VIEWS
+
+APP = App(manifest=MANIFEST, navigation=NAV, views=VIEWS, state_model=AnswerSheetState)
