@@ -20,6 +20,15 @@ from mgym.render.renderer import Renderer
 LOOP_LIMIT = 10
 
 
+def judged_state(s: Session) -> dict[str, Any]:
+    """What judges read: ``get_state()`` plus a read-only ``ui`` section (foreground app and screen,
+    recent tasks) for navigation tasks. ``ui`` never counts as a side effect."""
+    state = s.get_state()
+    state["ui"] = {"app": s.app, "screen": s.screen,
+                   "recents": [t["app"] for t in s.sys.tm.recents()]}
+    return state
+
+
 @dataclass
 class Prepared:
     session: Session
@@ -49,7 +58,7 @@ def prepare(inst: Instance, renderer: Renderer | None = None, image_format: str 
     if tpl.answer_fields:
         s.set_state({"apps": {"answersheet": {"question": instruction,
                                               "fields": [f.sheet() for f in tpl.answer_fields]}}})
-    return Prepared(s, tpl, params, instruction, s.get_state())
+    return Prepared(s, tpl, params, instruction, judged_state(s))
 
 
 def run_episode(inst: Instance, agent: Any, *, renderer: Renderer | None = None, screenshots: bool = True,
@@ -94,7 +103,7 @@ def run_episode(inst: Instance, agent: Any, *, renderer: Renderer | None = None,
         ep.result.update(_error(e, t0), steps=len(ep.steps))
         return ep
     t_judge = time.perf_counter()  # wall-clock-ok
-    v = judge(tpl, prep.params, prep.init, s.get_state())
+    v = judge(tpl, prep.params, prep.init, judged_state(s))
     judge_ms = (time.perf_counter() - t_judge) * 1000  # wall-clock-ok
     ep.result.update({
         "steps": len(ep.steps), "termination": termination, "success": v.success, "progress": v.progress,

@@ -11,8 +11,9 @@ from bench.task import AnswerField, Check, TaskTemplate
 from mgym.state import diff
 
 #: Bookkeeping that never counts as a side effect: the AnswerSheet (judged by its own checks),
-#: scheduled alarms consumed by time passing, and notifications posted or cleared.
-ALWAYS_IGNORED = ("apps.answersheet", "os.alarms", "os.notifications")
+#: scheduled alarms consumed by time passing, notifications posted or cleared, and the read-only
+#: ``ui`` section (foreground app, screen, recents) the episode adds for navigation checks.
+ALWAYS_IGNORED = ("apps.answersheet", "os.alarms", "os.notifications", "ui")
 SUBMITTED = "answer_sheet.submitted"
 
 

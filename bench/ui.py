@@ -88,6 +88,10 @@ def home() -> Steps:
     return (yield A.Home())
 
 
+def recent() -> Steps:
+    return (yield A.Recent())
+
+
 def fill_answers(obs: Observation, values: dict[str, Any]) -> Steps:
     """Open the AnswerSheet, enter each field's value (lists fill repeatable slots), submit."""
     obs = yield A.Awake(app="answersheet")

@@ -18,6 +18,10 @@ from mgym.paths import STATIC
 from mgym.render.env import environment
 
 
+#: context names the shell sets for every screen template; views must not use them
+RESERVED = frozenset({"params", "fields", "focus", "_scroll", "_locale", "_now", "app"})
+
+
 @cache
 def shell_html() -> str:
     """The fixed document every page loads once: all CSS in <head>, an empty <body>."""
@@ -39,6 +43,9 @@ def render_entry(s: System, entry: dict[str, Any], locale: str) -> Markup:
     app = get_app(entry["app"])
     ctx = s.ctx(app, entry)
     view = app.views[entry["screen"]](ctx)
+    clash = RESERVED & view.context.keys()
+    if clash:
+        raise ValueError(f"{app.id}/{entry['screen']}: view context uses reserved names {sorted(clash)}")
     tpl = _env().get_template(view.template)
     return Markup(tpl.render({**view.context, "params": entry["params"], "fields": entry["fields"],
                            "focus": entry["focus"], "_scroll": entry["scroll"], "_locale": locale,

@@ -12,7 +12,7 @@ def sheet(ctx: AppContext) -> View:
         n = int(slots.get(f["id"], 1))
         current = str(entry_fields.get(f"{f['id']}.0", ""))
         fields.append({**f, "slots": [f"{f['id']}.{i}" for i in range(n)], "current": current})
-    return View("apps/answersheet/sheet.html", {"question": ctx.state["question"], "fields": fields,
+    return View("apps/answersheet/sheet.html", {"question": ctx.state["question"], "items": fields,
                                                 "submitted": ctx.state["submitted"]})
 
 

@@ -1,0 +1,82 @@
+"""Launcher tasks: opening apps, switching through recents, reading the app list."""
+
+from __future__ import annotations
+
+from random import Random
+from typing import Any
+
+from bench import ui
+from bench.kinds import AnswerTask
+from bench.task import AnswerField, Check, Solution, TaskTemplate, check
+from mgym.apps import registry
+
+
+def _user_apps() -> list[str]:
+    return sorted(a.manifest.name for a in registry().values() if a.manifest.in_launcher)
+
+
+class OpenFromDrawer(TaskTemplate):
+    id = "launcher.OpenFromDrawer"
+    apps = ("launcher",)
+    difficulty = "L1"
+    tags = ("nav",)
+    instructions = ("Open the {app} app from the app drawer.", "Swipe up to all apps and launch {app}.")
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        return {"app": rng.choice([a for a in _user_apps() if a != "AnswerSheet"])}
+
+    def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
+        name = next(a.id for a in registry().values() if a.manifest.name == p["app"])
+        return [check("foreground app", name, final["ui"]["app"])]
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        obs = yield from ui.tap(obs, trigger="drawer.open", exact=False)
+        yield from ui.tap(obs, p["app"], trigger="launcher.open")
+
+
+class SwitchViaRecents(TaskTemplate):
+    id = "launcher.SwitchViaRecents"
+    apps = ("launcher",)
+    difficulty = "L2"
+    composition = "sequential"
+    tags = ("nav",)
+    budget = 30
+    instructions = ("Open {a}, then open {b}, then go back to {a} using the recent apps screen.",
+                    "Launch {a} and after it {b}; finally switch back to {a} from Recents.")
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        a, b = rng.sample([x for x in _user_apps() if x != "AnswerSheet"], 2)
+        return {"a": a, "b": b}
+
+    def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
+        ids = {a.manifest.name: a.id for a in registry().values()}
+        recents = final["ui"]["recents"]
+        return [check("foreground app", ids[p["a"]], final["ui"]["app"]),
+                Check("both apps in recents", {ids[p["a"]], ids[p["b"]]} <= set(recents),
+                      [ids[p["a"]], ids[p["b"]]], recents),
+                check("most recent before the switch", ids[p["b"]], recents[1] if len(recents) > 1 else None)]
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        obs = yield from ui.open_app(p["a"])
+        obs = yield from ui.open_app(p["b"])
+        obs = yield from ui.recent()
+        yield from ui.tap(obs, p["a"], trigger="recents.open")
+
+
+class CountApps(AnswerTask):
+    id = "launcher.CountApps"
+    apps = ("launcher", "answersheet")
+    difficulty = "L1"
+    composition = "atomic"
+    tags = ("extract", "nav")
+    instructions = ("How many apps are in the app drawer? Answer on the AnswerSheet.",
+                    "Count the apps listed under All apps and report the number in AnswerSheet.")
+    answer_fields = (AnswerField("count", "Number of apps", "number", "number", hint="A whole number"),)
+
+    def answer(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, Any]:
+        return {"count": len(_user_apps())}
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        obs = yield from ui.tap(obs, trigger="drawer.open")
+        n = len(obs.find(trigger="launcher.open"))
+        yield from ui.fill_answers(obs, {"count": n})
