@@ -26,6 +26,10 @@ a{color:#1a73e8;text-decoration:none}code{font-size:12px}
 """
 
 
+#: width / height of the default screen: the overlay's [0,1000] box is stretched by this much
+ASPECT = 1080 / 2400
+
+
 def _pct(x: float) -> str:
     return f"{x:.1%}"
 
@@ -38,15 +42,16 @@ def _overlay(action: dict[str, Any] | None) -> str:
     if kind in ("click", "double_tap", "long_press") or (kind == "type" and "x" in action):
         x, y = action["x"], action["y"]
         color = {"click": "#ea4335", "double_tap": "#fbbc04", "long_press": "#9334e6"}.get(kind, "#34a853")
-        parts.append(f'<circle cx="{x}" cy="{y}" r="28" fill="{color}" fill-opacity=".35" stroke="{color}" '
-                     f'stroke-width="5"/>')
+        parts.append(f'<ellipse cx="{x}" cy="{y}" rx="40" ry="{40 * ASPECT:.1f}" fill="{color}" fill-opacity=".35" '
+                     f'stroke="{color}" stroke-width="5"/>')
         if kind == "double_tap":
-            parts.append(f'<circle cx="{x}" cy="{y}" r="44" fill="none" stroke="{color}" stroke-width="4"/>')
+            parts.append(f'<ellipse cx="{x}" cy="{y}" rx="60" ry="{60 * ASPECT:.1f}" fill="none" stroke="{color}" '
+                         f'stroke-width="4"/>')
     elif kind in ("swipe", "drag"):
         x1, y1, x2, y2 = action["x1"], action["y1"], action["x2"], action["y2"]
         color = "#1a73e8" if kind == "swipe" else "#00897b"
         parts.append(f'<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" stroke="{color}" stroke-width="10" '
-                     f'marker-end="url(#h)" stroke-linecap="round"/><circle cx="{x1}" cy="{y1}" r="18" fill="{color}"/>')
+                     f'marker-end="url(#h)" stroke-linecap="round"/><ellipse cx="{x1}" cy="{y1}" rx="24" ry="{24 * ASPECT:.1f}" fill="{color}"/>')
     if not parts:
         return ""
     return ('<svg viewBox="0 0 1000 1000" preserveAspectRatio="none"><defs><marker id="h" viewBox="0 0 10 10" '
