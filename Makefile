@@ -5,7 +5,7 @@ BIN     := $(VENV)/bin
 STAMP   := $(VENV)/.installed
 APT_PKGS := chromium chromium-headless-shell fonts-roboto fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
 
-.PHONY: setup system venv demo test lint perf serve clean
+.PHONY: setup system venv demo tour test lint perf serve clean
 
 setup: system venv
 
@@ -27,18 +27,25 @@ $(STAMP): pyproject.toml
 	$(BIN)/pip install -q -e '.[dev]'
 	touch $(STAMP)
 
+# The main job: the oracle agent over every task on 2 seeds, in parallel, with the HTML report.
 demo: setup
-	$(BIN)/python -m mgym.demo
+	rm -rf runs/demo
+	$(BIN)/mgym bench --agent oracle --seeds 2 --parallel 4 --out runs/demo
+
+# A walk through the system apps by taps: screenshots, state diff and a contact sheet.
+tour: setup
+	$(BIN)/python -m mgym.demo demo-out
 
 test: setup
 	$(BIN)/python -m pytest
 
 lint: setup
-	$(BIN)/ruff check mgym tests
-	$(BIN)/mypy mgym
+	$(BIN)/ruff check mgym bench tests
+	$(BIN)/mypy mgym bench
 
 perf: setup
 	$(BIN)/python -m mgym.perf
+	$(BIN)/python -m bench.perf
 
 serve: setup
 	$(BIN)/mgym serve

@@ -10,6 +10,8 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
+import orjson
+
 _MISSING: Any = type("Missing", (), {"__repr__": lambda self: "<missing>"})()
 
 
@@ -46,6 +48,14 @@ def _by_id(items: list[Any]) -> dict[str, Any] | None:
     return keyed if len(keyed) == len(items) else None
 
 
+def _same(a: Any, b: Any) -> bool:
+    """Exact JSON equality (``True`` is not ``1``), decided in C."""
+    try:
+        return bool(a == b and orjson.dumps(a, option=orjson.OPT_SORT_KEYS) == orjson.dumps(b, option=orjson.OPT_SORT_KEYS))
+    except TypeError:
+        return False
+
+
 def _hashable(v: Any) -> bool:
     return v is None or isinstance(v, (str, int, float, bool))
 
@@ -53,6 +63,8 @@ def _hashable(v: Any) -> bool:
 def _diff(a: Any, b: Any, path: str, out: list[Change]) -> None:
     if a is b:
         return
+    if isinstance(a, (dict, list)) and type(a) is type(b) and _same(a, b):
+        return  # equal subtrees: one C-level comparison instead of a walk
     if isinstance(a, dict) and isinstance(b, dict):
         for k in a.keys() | b.keys():
             _diff(a.get(k, _MISSING), b.get(k, _MISSING), _join(path, str(k)), out)
