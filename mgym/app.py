@@ -59,7 +59,10 @@ class App:
     handlers: Mapping[str, Handler] = field(default_factory=dict)
     #: extra template folder for third-party apps (the repo's ``templates/`` is always searched)
     template_dir: Path | None = None
-    #: screen id -> view function is checked at registration
+    #: a state patch that fills the app with representative content for static analysis (the
+    #: crawler), for apps whose screens are empty on a fresh phone
+    sample_state: dict[str, Any] = field(default_factory=dict)
+
     def __post_init__(self) -> None:
         missing = [s.id for s in self.navigation.screens if s.id not in self.views]
         if missing:

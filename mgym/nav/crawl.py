@@ -76,13 +76,15 @@ def crawl(app_id: str, max_states: int = 400, seed: int = 0) -> CrawlReport:
     app = get_app(app_id)
     report = CrawlReport(app_id, declared=set(app.navigation.transition_map))
     s = Session(seed)
+    if app.sample_state:
+        s.set_state(app.sample_state)
     for other in registry():  # other apps running, so recents and switching have something to show
         if other not in (app_id, s.sys.home.id):
             s.sys.launch(other)
     s.sys.go_home()
     starts = []
     for screen in roots(app.navigation):
-        if app.navigation.screen_map[screen].params:
+        if app.navigation.screen_map[screen].params and screen != app.navigation.entry:
             continue
         if app_id == s.sys.home.id:
             s.sys.go_home()
