@@ -67,6 +67,7 @@ class Session:
         self.jpeg_quality = jpeg_quality
         self.locale = locale
         self._frame: Frame | None = None
+        self._frame_html = ""
         if _snapshot is None:
             self.clock = VirtualClock(DEFAULT_EPOCH_MS)
             self.rng = Random(self.seed)
@@ -85,11 +86,13 @@ class Session:
         return self._observation(frame)
 
     def _render(self, screenshot: bool) -> Frame:
-        if self._frame is not None and (self._frame.image is not None or not screenshot):
-            return self._frame
         html = compose(self.sys, self.locale)
+        frame = self._frame
+        if frame is not None and self._frame_html == html and (frame.image is not None or not screenshot):
+            return frame
         self._frame = self.renderer.render(shell_html(), html, self.geometry, screenshot=screenshot,
                                            fmt=self.image_format, quality=self.jpeg_quality)
+        self._frame_html = html
         return self._frame
 
     def html(self) -> str:
@@ -327,7 +330,7 @@ class Session:
             twin = Session(self.seed, renderer=self.renderer, geometry=self.geometry,
                            image_format=self.image_format, jpeg_quality=self.jpeg_quality, locale=self.locale,
                            _snapshot=self._capture())
-            twin._frame = self._frame
+            twin._frame, twin._frame_html = self._frame, self._frame_html
             out.append(twin)
         return out
 

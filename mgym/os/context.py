@@ -91,11 +91,12 @@ class AppContext:
     def toast(self, text: str) -> None:
         self.sys.toast(text)
 
-    def start(self, intent: Intent | dict[str, Any], result: str | None = None) -> bool:
-        """Start an activity; with ``result`` (a transition id of this app) the callee's result
-        comes back as that transition's params. False when no app can handle it."""
+    def start(self, intent: Intent | dict[str, Any], result: str | None = None, new_task: bool = False) -> bool:
+        """Start an activity on top of this app's task (back returns here), or in its own task
+        with ``new_task``. With ``result`` (a transition id of this app) the callee's result comes
+        back as that transition's params. False when no app can handle the intent."""
         it = intent if isinstance(intent, Intent) else Intent.model_validate(intent)
-        return self.sys.start_activity(it, caller=self.app.id if result else None, result=result)
+        return self.sys.start_activity(it, caller=self.app.id, result=result, new_task=new_task)
 
     def launch(self, app_id: str) -> None:
         self.sys.launch(app_id)

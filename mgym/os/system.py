@@ -127,7 +127,7 @@ class System:
             start = self._app_block_start(entries, idx)
             caller = entries[start]["caller"]
             del entries[start:]
-            if caller and entries and result is not None:
+            if caller and caller.get("result") and entries and result is not None:
                 self.fire_app(entries[-1], caller["result"], result)
             if not entries:
                 self._task_emptied(task)
@@ -237,7 +237,10 @@ class System:
             self.tm.remove(task)
 
     # ---- intents ---------------------------------------------------------------------------
-    def start_activity(self, intent: Intent, caller: str | None = None, result: str | None = None) -> bool:
+    def start_activity(self, intent: Intent, caller: str | None = None, result: str | None = None,
+                       new_task: bool = False) -> bool:
+        """Resolve and open an intent. From an app (``caller``) the screen goes on top of the
+        caller's task unless ``new_task``; from the system (notifications) it opens in its own task."""
         options = resolve(intent, self.apps)
         if not options:
             self.toast("No app can perform this action")
@@ -245,21 +248,22 @@ class System:
         if len(options) > 1:
             self.v["sysdialog"] = {"kind": "chooser", "intent": intent.model_dump(),
                                    "options": [{"app": a.id, "screen": s} for a, s in options],
-                                   "caller": caller, "result": result}
+                                   "caller": caller, "result": result, "new_task": new_task}
             return True
         app, screen = options[0]
-        self._open_for_intent(app, screen, intent, caller, result)
+        self._open_for_intent(app, screen, intent, caller, result, new_task)
         return True
 
     def _open_for_intent(self, app: App, screen: str, intent: Intent, caller: str | None,
-                         result: str | None) -> None:
+                         result: str | None, new_task: bool = False) -> None:
         params = {**intent.extras}
         if intent.data:
             params["data"] = intent.data
         target = app.navigation.screen_map[screen]
         params = {k: params[k] for k in target.params if k in params}
-        if caller is not None and result is not None:
-            self.tm.front()["entries"].append(new_entry(app.id, screen, params, {"app": caller, "result": result}))
+        if caller is not None and not new_task and app.id != self.home.id:
+            back_to = {"app": caller, "result": result} if result is not None else None
+            self.tm.front()["entries"].append(new_entry(app.id, screen, params, back_to))
         else:
             self.launch(app.id, screen, params)
         self.events.append(f"intent {intent.action} -> {app.id}/{screen}")
@@ -397,7 +401,7 @@ def _chooser(s: System, tid: str, params: dict[str, Any]) -> bool:
     if opt is None:
         return False
     s._open_for_intent(get_app(opt["app"]), opt["screen"], Intent.model_validate(d["intent"]),
-                       d["caller"], d["result"])
+                       d["caller"], d["result"], d.get("new_task", False))
     return True
 
 

@@ -8,7 +8,7 @@ async ({html, freeze}) => {
   if (imgs.length) await Promise.all(imgs.map(i => i.decode().catch(() => null)));
   if (document.fonts.status !== 'loaded') await document.fonts.ready;
   const W = window.innerWidth, H = window.innerHeight;
-  const nodes = document.querySelectorAll('[data-t],[data-input],[data-scroll],[data-role],[data-swipe],[data-long]');
+  const nodes = document.querySelectorAll('[data-t],[data-input],[data-scroll],[data-role],[data-swipe],[data-long],.dialog,.sheet,.menu,[data-block]');
   const out = [];
   let i = 0;
   for (const el of nodes) {
@@ -33,9 +33,10 @@ async ({html, freeze}) => {
     if (!text && !isScroll && (d.t || d.role || d.input)) text = (el.innerText || '').trim().replace(/\s+/g, ' ').slice(0, 300);
     out.push([i, depth, layerEl ? layerEl.dataset.layer : 'app',
       Math.round(x0 * 100) / 100, Math.round(y0 * 100) / 100, Math.round(x1 * 100) / 100, Math.round(y1 * 100) / 100,
-      d.role || (isScroll ? 'scroll' : (d.input ? 'input' : (d.t ? 'button' : 'view'))), text, d.t || null, d.p || null, d.long || null, d.double || null, d.input || null,
+      d.role || (isScroll ? 'scroll' : (d.input ? 'input' : (d.t ? 'button' : (el.matches('.dialog,.sheet,.menu') ? 'panel' : 'view')))), text, d.t || null, d.p || null, d.long || null, d.double || null, d.input || null,
       d.hint || null, d.submit || null, isScroll ? d.scroll : null, d.axis || null, smax, off,
-      d.swipe || null, d.checked || null, d.selected || null, d.disabled || null, d.focused || null, d.label || null]);
+      d.swipe || null, d.checked || null, d.selected || null, d.disabled || null, d.focused || null, d.label || null,
+      (d.block !== undefined || el.matches('.dialog,.sheet,.menu')) && !d.t && !d.input]);
   }
   return out;
 }

@@ -48,6 +48,8 @@ class HitBox:
     disabled: bool = False
     focused: bool = False
     label: str = ""
+    #: a panel (dialog, sheet, menu) that absorbs taps landing on it outside its controls
+    block: bool = False
     inert: bool = False
 
     @property
@@ -71,14 +73,14 @@ def parse_boxes(raw: list[list[Any]]) -> list[HitBox]:
     boxes = []
     for r in raw:
         (index, depth, layer, x0, y0, x1, y1, role, text, trig, params, long, double, inp, hint, submit,
-         scroll_key, axis, smax, offset, swipe, checked, selected, disabled, focused, label) = r
+         scroll_key, axis, smax, offset, swipe, checked, selected, disabled, focused, label, block) = r
         boxes.append(HitBox(
             index=index, depth=depth, layer=layer, x0=x0, y0=y0, x1=x1, y1=y1, role=role or "text",
             text=text or "", trigger=trig, params=orjson.loads(params) if params else {}, long=long,
             double=double, input=inp, hint=hint or "", submit=submit, scroll=scroll_key, axis=axis or "y",
             scroll_max=smax or 0.0, offset=offset or 0.0, swipe=orjson.loads(swipe) if swipe else {},
             checked=None if checked is None else checked == "true", selected=selected == "true",
-            disabled=disabled == "true", focused=focused == "true", label=label or "",
+            disabled=disabled == "true", focused=focused == "true", label=label or "", block=bool(block),
         ))
     top_modal = max((b.z for b in boxes if b.layer in MODAL), default=-1)
     for b in boxes:
@@ -105,24 +107,24 @@ class Frame:
         ``double``, ``scroll`` (a scroll container), ``input``.
         """
         best: HitBox | None = None
-        best_key: tuple[int, int, int] = (-1, -1, -1)
+        best_key: tuple[int, int] = (-1, -1)
         for b in self.boxes:
             if b.inert or not b.contains(x, y):
                 continue
-            ok = {"tap": bool(b.trigger or b.input), "long": bool(b.long), "double": bool(b.double),
-                  "scroll": bool(b.scroll), "input": bool(b.input)}.get(want, False)
+            ok = b.block or {"tap": bool(b.trigger or b.input), "long": bool(b.long), "double": bool(b.double),
+                             "scroll": bool(b.scroll), "input": bool(b.input)}.get(want, False)
             if not ok:
                 continue
-            k = (b.z, b.depth, b.index)
+            k = (b.z, b.index)  # document order: descendants and later siblings paint on top
             if k > best_key:
                 best, best_key = b, k
-        return best
+        return None if best is not None and best.block else best
 
     def swipe_target(self, x: float, y: float, direction: str) -> HitBox | None:
         best: HitBox | None = None
         for b in self.boxes:
             if not b.inert and direction in b.swipe and b.contains(x, y) and (
-                    best is None or (b.z, b.depth, b.index) > (best.z, best.depth, best.index)):
+                    best is None or (b.z, b.index) > (best.z, best.index)):
                 best = b
         return best
 

@@ -143,6 +143,8 @@ class Renderer:
         self._loop.call_soon_threadsafe(self._loop.stop)
         if self._thread is not None:
             self._thread.join(timeout=5)
+        if not self._loop.is_running():
+            self._loop.close()
         self._loop = self._thread = None
         self._pools.clear()
         self._contexts.clear()
