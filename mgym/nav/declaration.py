@@ -38,6 +38,9 @@ class Screen:
     title: str = ""
     #: opened from outside the app (by the OS or an intent), so a root of reachability
     entry_point: bool = False
+    #: an effect run whenever a new instance of this screen opens (push, intent, launch), with
+    #: the new entry as ``ctx.entry``; views stay pure, so "opening reads it" belongs here
+    on_open: Effect | None = None
 
     @property
     def overlay(self) -> bool:

@@ -116,6 +116,7 @@ class System:
                 start = self._app_block_start(entries, idx)
                 new["caller"] = entries[start]["caller"]
                 entries[start:] = [new]
+            self.opened(new)
         elif t.op == "pop":
             del entries[idx:]
             while entries and entries[-1]["app"] == app.id and t.target and entries[-1]["screen"] != t.target \
@@ -139,6 +140,13 @@ class System:
         while start > 0 and entries[start - 1]["app"] == app and entries[start]["caller"] is None:
             start -= 1
         return start
+
+    def opened(self, entry: dict[str, Any]) -> None:
+        """Run the screen's ``on_open`` effect for a newly opened entry."""
+        app = get_app(entry["app"])
+        hook = app.navigation.screen_map[entry["screen"]].on_open
+        if hook is not None:
+            hook(self.ctx(app, entry))
 
     def _task_emptied(self, task: dict[str, Any]) -> None:
         self.tm.remove(task)
@@ -217,11 +225,13 @@ class System:
             return app
         task = self.tm.for_app(app.id)
         if task is None:
-            self.tm.create(app.id, screen or app.navigation.entry, params)
+            task = self.tm.create(app.id, screen or app.navigation.entry, params)
+            self.opened(task["entries"][-1])
         else:
             self.tm.to_front(task)
             if screen is not None:
                 task["entries"].append(new_entry(app.id, screen, params))
+                self.opened(task["entries"][-1])
         self.events.append(f"launch {app.id}")
         return app
 
@@ -264,6 +274,7 @@ class System:
         if caller is not None and not new_task and app.id != self.home.id:
             back_to = {"app": caller, "result": result} if result is not None else None
             self.tm.front()["entries"].append(new_entry(app.id, screen, params, back_to))
+            self.opened(self.tm.front()["entries"][-1])
         else:
             self.launch(app.id, screen, params)
         self.events.append(f"intent {intent.action} -> {app.id}/{screen}")
@@ -310,19 +321,23 @@ class System:
                 h(self.ctx(app, None), provider=provider, op=op, row_id=row_id)
 
     def advance(self, ms: int) -> None:
-        """Let virtual time pass: due alarms run, banners and toasts expire."""
-        self.clock.advance(ms)
-        now = self.clock.now_ms
+        """Let virtual time pass: due alarms run at their own time, banners and toasts expire."""
+        if ms < 0:
+            raise ValueError("the clock cannot go backwards")
+        end = self.clock.now_ms + int(ms)
         alarms = self.p["os"]["alarms"]
         while True:
-            due = sorted((a for a in alarms if a["at"] <= now), key=lambda a: (a["at"], a["id"]))
+            due = sorted((a for a in alarms if a["at"] <= end), key=lambda a: (a["at"], a["id"]))
             if not due:
                 break
             alarm = due[0]
             alarms.remove(alarm)
+            self.clock.now_ms = max(self.clock.now_ms, alarm["at"])
             app = self.apps.get(alarm["app"])
             if app is not None and alarm["handler"] in app.handlers:
                 app.handlers[alarm["handler"]](self.ctx(app, None), **alarm["payload"])
+        self.clock.now_ms = end
+        now = end
         for key in ("headsup", "toast"):
             if self.v[key] is not None and self.v[key]["until"] <= now:
                 self.v[key] = None

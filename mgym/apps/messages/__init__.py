@@ -1,0 +1,10 @@
+"""Messages: conversations over the OS SMS provider (Google Messages look)."""
+
+from mgym.app import App
+from mgym.apps.messages.handlers import HANDLERS
+from mgym.apps.messages.manifest import MANIFEST
+from mgym.apps.messages.navigation import NAV
+from mgym.apps.messages.state import MessagesState
+from mgym.apps.messages.views import VIEWS
+
+APP = App(manifest=MANIFEST, navigation=NAV, views=VIEWS, state_model=MessagesState, handlers=HANDLERS)
