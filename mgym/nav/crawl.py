@@ -17,13 +17,13 @@ from typing import Any
 import orjson
 
 from mgym.apps import get_app, registry
+from mgym.nav.declaration import SYSTEM_PREFIXES
 from mgym.nav.graph import roots
 from mgym.os.tasks import new_entry
 
 _ATTR = re.compile(r'data-(t|long|double|submit)="([^"]+)"(?:[^>]*?data-p=\'([^\']*)\')?')
 _SWIPE = re.compile(r"data-swipe='([^']*)'")
 _INPUT = re.compile(r'data-input="([^"]+)"')
-SYSTEM_PREFIXES = ("sys.", "kbd.", "shade.", "notif.", "perm.", "chooser.")
 SAMPLE_TEXT = "a"
 
 

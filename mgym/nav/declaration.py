@@ -28,6 +28,8 @@ Effect = Callable[[Any], "dict[str, Any] | None"]
 EXIT = "<exit>"
 #: Source meaning "any page of the app".
 ANY = "*"
+#: Trigger prefixes the system handles itself (status bar, keyboard, shade, dialogs, notifications).
+SYSTEM_PREFIXES = ("sys.", "kbd.", "shade.", "notif.", "perm.", "chooser.")
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,6 +118,8 @@ class Navigation:
         for t in self.transitions:
             if t.id in self.transition_map:
                 raise ValueError(f"{self.app}: transition {t.id!r} declared twice")
+            if t.id.startswith(SYSTEM_PREFIXES):
+                raise ValueError(f"{self.app}: transition {t.id!r} uses a prefix reserved for the system")
             for src in t.source:
                 if src != ANY and src not in self.screen_map:
                     raise ValueError(f"{self.app}: transition {t.id!r} has unknown source {src!r}")

@@ -19,6 +19,8 @@ def test_validation() -> None:
         Navigation("x", "a", [Screen("a"), Screen("a")], [])
     with pytest.raises(ValueError, match="entry screen"):
         Navigation("x", "q", [Screen("a")], [])
+    with pytest.raises(ValueError, match="reserved for the system"):
+        Navigation("x", "a", [Screen("a")], [stay("notif.toggle", "a")])
 
 
 def test_graph() -> None:
