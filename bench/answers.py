@@ -6,7 +6,7 @@ import re
 from datetime import date, datetime
 from typing import Any, Literal
 
-Matcher = Literal["exact", "number", "date", "time", "duration"]
+Matcher = Literal["exact", "number", "date", "time", "duration", "phone"]
 _NUM = re.compile(r"[-+]?\d[\d,]*(?:\.\d+)?|[-+]?\.\d+")
 
 
@@ -62,6 +62,10 @@ def parse_duration(s: str) -> float | None:
     return total
 
 
+def _digits(s: str) -> str:
+    return "".join(ch for ch in s if ch.isdigit())
+
+
 def match(matcher: Matcher, given: Any, expected: Any, tolerance: float = 0.01) -> bool:
     if given is None or str(given).strip() == "":
         return False
@@ -74,6 +78,9 @@ def match(matcher: Matcher, given: Any, expected: Any, tolerance: float = 0.01) 
         return parse_date(given) is not None and parse_date(given) == parse_date(str(expected))
     if matcher == "time":
         return parse_time(given) is not None and parse_time(given) == parse_time(str(expected))
+    if matcher == "phone":
+        g, e = _digits(str(given)), _digits(str(expected))
+        return len(e) >= 7 and (g == e or (len(g) >= 10 and e.endswith(g[-10:]) and g.endswith(e[-10:])))
     if matcher == "duration":
         g, e = parse_duration(given), parse_duration(str(expected))
         return g is not None and e is not None and abs(g - e) < 1e-6

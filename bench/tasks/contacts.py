@@ -399,7 +399,7 @@ class PhoneLookup(AnswerTask):
     tags = ("extract",)
     instructions = ("What is {name}'s phone number? Answer on the AnswerSheet.",
                     "Find the phone number saved for {name} in Contacts and report it in AnswerSheet.")
-    answer_fields = (AnswerField("phone", "Phone number", hint="Exactly as shown in Contacts, e.g. +1 555-555-0100"),)
+    answer_fields = (AnswerField("phone", "Phone number", matcher="phone", hint="Phone number, e.g. +1 555-555-0100"),)
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         c = pick(rng, state, lambda c: bool(c["phone"]))

@@ -531,7 +531,7 @@ class PhoneNumber(_Query):
     field_id = "number"
     instructions = ("What is this phone's own phone number? Answer on the AnswerSheet.",
                     "Find my phone number in Settings and enter it in AnswerSheet.")
-    answer_fields = (AnswerField("number", "Phone number", hint="As Settings shows it, like +1 555-555-0100"),)
+    answer_fields = (AnswerField("number", "Phone number", matcher="phone", hint="Phone number, like +1 555-555-0100"),)
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         return {"value": f"+1 {rng.choice(('415', '510', '650', '408', '707'))}-555-{rng.randrange(100, 10000):04d}"}

@@ -16,6 +16,9 @@ from bench.answers import match, parse_duration, parse_number
     ("time", "19:06", "19:05", False),
     ("duration", "1h 30m", "90 min", True),
     ("duration", "1:30", "90", True),
+    ("phone", "6505550123", "+1 650-555-0123", True),
+    ("phone", "(650) 555 0123", "+1 650-555-0123", True),
+    ("phone", "650-555-0124", "+1 650-555-0123", False),
 ])
 def test_matchers(matcher: str, given: str, expected: object, ok: bool) -> None:
     assert match(matcher, given, expected) is ok  # type: ignore[arg-type]
