@@ -79,8 +79,8 @@ def match(matcher: Matcher, given: Any, expected: Any, tolerance: float = 0.01) 
     if matcher == "time":
         return parse_time(given) is not None and parse_time(given) == parse_time(str(expected))
     if matcher == "phone":
-        g, e = _digits(str(given)), _digits(str(expected))
-        return len(e) >= 7 and (g == e or (len(g) >= 10 and e.endswith(g[-10:]) and g.endswith(e[-10:])))
+        gd, ed = _digits(str(given)), _digits(str(expected))
+        return len(ed) >= 7 and (gd == ed or (len(gd) >= 10 and ed.endswith(gd[-10:]) and gd.endswith(ed[-10:])))
     if matcher == "duration":
         g, e = parse_duration(given), parse_duration(str(expected))
         return g is not None and e is not None and abs(g - e) < 1e-6

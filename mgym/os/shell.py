@@ -17,7 +17,6 @@ from mgym.os.system import System
 from mgym.paths import STATIC
 from mgym.render.env import environment
 
-
 #: context names the shell sets for every screen template; views must not use them
 RESERVED = frozenset({"params", "fields", "focus", "_scroll", "_locale", "_now", "app"})
 
