@@ -118,6 +118,10 @@ def print_summary(summary: dict[str, Any]) -> None:
         for k, v in summary[f"by_{dim}"].items():
             t.add_row(f"{dim}={k}", str(v["n"]), *(f"{v[m]:.1%}" for m in ("SR", "PR", "FC", "OT", "USE")))
     Console().print(t)
-    pk = " ".join(f"pass@{k}={v:.1%}" for k, v in summary["pass_at_k"].items())
-    print(f"SR {summary['SR']:.1%}  PR {summary['PR']:.1%}  FC {summary['FC']:.1%}  OT {summary['OT']:.1%}  "
-          f"USE {summary['USE']:.1%}  {pk}  errors {summary['errors']}")
+    names = {"SR": "success rate", "PR": "progress rate", "FC": "false complete", "OT": "overdue termination",
+             "USE": "unexpected side effects"}
+    for k, label in names.items():
+        print(f"{k:<9}{summary[k]:7.1%}   {label}")
+    for k, v in summary["pass_at_k"].items():
+        print(f"{'pass@' + k:<9}{v:7.1%}   at least one success in {k} seeds")
+    print(f"{'errors':<9}{summary['errors']:7d}   episodes that crashed")
