@@ -39,3 +39,21 @@ def test_run_resume_and_report(tmp_path: Path) -> None:
 def test_unknown_agent_is_refused(tmp_path: Path) -> None:
     with pytest.raises(ValueError, match="unknown agent 'gpt9'"):
         run_bench("gpt9", select(ids=["launcher.OpenFromDrawer"]), out=tmp_path / "x", progress=False)
+
+
+def test_a_crashing_episode_is_recorded_and_the_run_goes_on(tmp_path: Path) -> None:
+    from bench.tasks import all_templates
+
+    class Broken(type(all_templates()["launcher.OpenFromDrawer"])):  # type: ignore[misc]
+        id = "launcher.BrokenOracle"
+
+        def solve(self, p, obs):  # type: ignore[no-untyped-def]
+            yield {"action": "swipe", "direction": "up"}
+            raise RuntimeError("oracle exploded")
+
+    tpls = [Broken(), all_templates()["launcher.OpenFromDrawer"]]
+    summary = run_bench("oracle", tpls, seeds=1, parallel=2, out=tmp_path / "r", progress=False)
+    rows = {r["task"]: r for r in read_results(tmp_path / "r")}
+    assert rows["launcher.BrokenOracle"]["termination"] == "error"
+    assert "oracle exploded" in rows["launcher.BrokenOracle"]["traceback"]
+    assert rows["launcher.OpenFromDrawer"]["success"] and summary["errors"] == 1

@@ -50,3 +50,28 @@ def test_browser_death_is_survived() -> None:
 def test_geometry_pixels() -> None:
     assert Geometry().pixels == (1080, 2400)
     assert Geometry(412, 915, 2.625).pixels == (1082, 2402)
+
+
+def test_async_renders_in_flight_together() -> None:
+    import asyncio
+
+    from mgym.os.shell import compose, shell_html
+
+    r = Renderer(pages=3)
+    try:
+        sessions = [Session(seed=i, renderer=r) for i in range(3)]
+        sessions[1].step({"action": "swipe", "direction": "up"}, screenshot=False)
+        sessions[2].step({"action": "recent"}, screenshot=False)
+        bodies = [compose(s.sys) for s in sessions]
+
+        async def all_at_once() -> list:
+            return await asyncio.gather(*(r.render_async(shell_html(), b, Geometry(), screenshot=True)
+                                          for b in bodies))
+
+        frames = asyncio.run(all_at_once())
+        assert len({f.image for f in frames}) == 3
+        assert all(f.image and f.image[:4] == b"\x89PNG" for f in frames)
+        again = sessions[0].observe().screenshot
+        assert again == frames[0].image, "sync and async paths give the same bytes"
+    finally:
+        r.close()
