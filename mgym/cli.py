@@ -147,6 +147,20 @@ def report_cmd(run: Path) -> None:
     console.print(f"report: {write_report(run).resolve()}")
 
 
+@app.command("serve")
+def serve_cmd(host: str = typer.Option("127.0.0.1", help="address to bind (loopback unless you mean otherwise)"),
+              port: int = typer.Option(8765, help="port to listen on"),
+              runs: Path = typer.Option(Path("runs"), help="runs folder to browse")) -> None:
+    """Start the dev server: live phones, inspector, tasks by hand, run reports."""
+    import uvicorn
+
+    from mgym.server.app import create_app, hosts_for
+
+    web = create_app(runs, allowed_hosts=hosts_for(host), close_renderer=True)
+    console.print(f"mgym dev server on http://{'[' + host + ']' if ':' in host else host}:{port}/ (runs: {runs})")
+    uvicorn.run(web, host=host, port=port, log_level="warning", ws="none", lifespan="on")
+
+
 def main() -> None:
     app()
 

@@ -30,7 +30,8 @@ async ({html, freeze}) => {
     const smax = isScroll ? (d.axis === 'x' ? el.scrollWidth - el.clientWidth : el.scrollHeight - el.clientHeight) : 0;
     const off = isScroll ? (d.axis === 'x' ? el.scrollLeft : el.scrollTop) : 0;
     let text = d.label || '';
-    if (!text && !isScroll && (d.t || d.role || d.input)) text = (el.innerText || '').trim().replace(/\s+/g, ' ').slice(0, 300);
+    if (d.input !== undefined) { const v = el.querySelector('.tf-value'); text = v ? v.innerText.slice(0, 300) : ''; }
+    else if (!text && !isScroll && (d.t || d.role)) text = (el.innerText || '').trim().replace(/\s+/g, ' ').slice(0, 300);
     out.push([i, depth, layerEl ? layerEl.dataset.layer : 'app',
       Math.round(x0 * 100) / 100, Math.round(y0 * 100) / 100, Math.round(x1 * 100) / 100, Math.round(y1 * 100) / 100,
       d.role || (isScroll ? 'scroll' : (d.input ? 'input' : (d.t ? 'button' : (el.matches('.dialog,.sheet,.menu') ? 'panel' : 'view')))), text, d.t || null, d.p || null, d.long || null, d.double || null, d.input || null,
