@@ -109,7 +109,8 @@ class Session:
                 bounds=(round(b.x0 * sx, 1), round(b.y0 * sy, 1), round(b.x1 * sx, 1), round(b.y1 * sy, 1)),
                 bounds_px=(round(b.x0 * g.scale), round(b.y0 * g.scale), round(b.x1 * g.scale), round(b.y1 * g.scale)),
                 trigger=b.trigger, params={k: v for k, v in b.params.items() if not k.startswith("_")},
-                clickable=bool(b.trigger or b.input), long_clickable=bool(b.long), editable=bool(b.input),
+                clickable=bool(b.trigger or b.input) and not b.disabled, long_clickable=bool(b.long) and not b.disabled,
+                editable=bool(b.input) and not b.disabled,
                 scrollable=bool(b.scroll) and b.scroll_max > 0, checked=b.checked, selected=b.selected,
                 enabled=not b.disabled, focused=b.focused))
         top = self.sys.top()
@@ -259,8 +260,8 @@ class Session:
 
     @staticmethod
     def _scroller(frame: Frame, x: float, y: float, axis: str) -> HitBox | None:
-        cands = [b for b in frame.boxes if b.scroll and not b.inert and b.axis == axis and b.contains(x, y)
-                 and b.scroll_max > 0]
+        cands = [b for b in frame.boxes if b.scroll and not b.inert and not b.disabled and b.axis == axis
+                 and b.contains(x, y) and b.scroll_max > 0]
         return max(cands, key=lambda b: (b.z, b.depth, b.index), default=None)
 
     def fire(self, trigger: str, **params: Any) -> None:

@@ -120,3 +120,15 @@ def test_jpeg_and_small_geometry() -> None:
     obs = s.observe()
     assert obs.screenshot is not None and obs.screenshot[:2] == b"\xff\xd8"
     assert obs.image.size == (1082, 2402)
+
+
+def test_disabled_elements_are_listed_but_not_hit() -> None:
+    from mgym.render.frame import HitBox, parse_boxes
+
+    row = [1, 3, "app", 0, 0, 100, 100, "button", "Pay", "pay.go", None, None, None, None, None, None, None,
+           None, 0, 0, None, None, None, "true", None, None, False]
+    (box,) = parse_boxes([row])
+    assert isinstance(box, HitBox) and box.disabled and not box.inert
+    from mgym.render.frame import Frame
+
+    assert Frame("k", 1, 1, 1.0, [box]).hit(50, 50) is None

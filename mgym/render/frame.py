@@ -84,7 +84,7 @@ def parse_boxes(raw: list[list[Any]]) -> list[HitBox]:
         ))
     top_modal = max((b.z for b in boxes if b.layer in MODAL), default=-1)
     for b in boxes:
-        b.inert = b.z < top_modal or b.disabled
+        b.inert = b.z < top_modal
     return boxes
 
 
@@ -109,7 +109,7 @@ class Frame:
         best: HitBox | None = None
         best_key: tuple[int, int] = (-1, -1)
         for b in self.boxes:
-            if b.inert or not b.contains(x, y):
+            if b.inert or b.disabled or not b.contains(x, y):
                 continue
             ok = b.block or {"tap": bool(b.trigger or b.input), "long": bool(b.long), "double": bool(b.double),
                              "scroll": bool(b.scroll), "input": bool(b.input)}.get(want, False)
@@ -123,7 +123,7 @@ class Frame:
     def swipe_target(self, x: float, y: float, direction: str) -> HitBox | None:
         best: HitBox | None = None
         for b in self.boxes:
-            if not b.inert and direction in b.swipe and b.contains(x, y) and (
+            if not b.inert and not b.disabled and direction in b.swipe and b.contains(x, y) and (
                     best is None or (b.z, b.index) > (best.z, best.index)):
                 best = b
         return best

@@ -1,0 +1,347 @@
+"""Wallet domain logic shared by views, effects and the benchmark: money, bills, months, cards.
+
+Bills are composed from the world data and the overlay: the session's new payments come first,
+deleted bills drop out, and the user's notes and category changes win over the world's values.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from collections.abc import Iterable, Mapping
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+from mgym.apps.wallet import world
+
+OWNER = "Alex Morgan"
+CURRENCY = "$"
+MAX_AMOUNT = 50_000.0
+MAX_CARDS = 10
+#: how many bill rows a list shows before "Load more"
+PAGE = 40
+
+TYPES: dict[str, str] = {"expense": "Expense", "income": "Income", "transfer": "Transfer", "refund": "Refund"}
+#: categories a bill can be filed under, with their icon and colour (outgoing first)
+CATEGORIES: dict[str, tuple[str, str]] = {
+    "Dining": ("restaurant", "#f57c00"),
+    "Groceries": ("local_grocery_store", "#43a047"),
+    "Shopping": ("shopping_bag", "#e91e63"),
+    "Transport": ("directions_car", "#1e88e5"),
+    "Housing": ("home", "#6d4c41"),
+    "Utilities": ("bolt", "#fbc02d"),
+    "Subscriptions": ("subscriptions", "#8e24aa"),
+    "Entertainment": ("movie", "#d81b60"),
+    "Health": ("medical_services", "#e53935"),
+    "Travel": ("flight", "#00897b"),
+    "Transfers": ("swap_horiz", "#1565c0"),
+    "Red envelopes": ("redeem", "#c62828"),
+    "Top-up": ("account_balance_wallet", "#00838f"),
+    "Salary": ("work", "#2e7d32"),
+    "Income": ("savings", "#388e3c"),
+    "Refunds": ("undo", "#546e7a"),
+    "Other": ("category", "#757575"),
+}
+#: what each checkout kind records: (bill type, direction, category)
+KINDS: dict[str, tuple[str, str, str]] = {
+    "transfer": ("transfer", "out", "Transfers"),
+    "red_envelope": ("transfer", "out", "Red envelopes"),
+    "order": ("expense", "out", "Shopping"),
+    "recharge": ("expense", "out", "Utilities"),
+    "utility": ("expense", "out", "Utilities"),
+    "topup": ("transfer", "in", "Top-up"),
+}
+KIND_LABELS: dict[str, str] = {"transfer": "Transfer", "red_envelope": "Red envelope", "order": "Order payment",
+                               "recharge": "Mobile recharge", "utility": "Utility bill", "topup": "Add money"}
+_MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+           "November", "December")
+_AMOUNT = re.compile(r"^\$?\s*(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$")
+
+
+# ---- money and time --------------------------------------------------------------------------
+def money(amount: float) -> str:
+    """``$1,234.50``."""
+    return f"{CURRENCY}{amount:,.2f}"
+
+
+def signed(amount: float, direction: str) -> str:
+    """``-12.30`` for money out, ``+12.30`` for money in."""
+    return f"{'+' if direction == 'in' else '-'}{amount:,.2f}"
+
+
+def parse_amount(text: Any) -> float | None:
+    """A positive amount with at most two decimals and under the limit, or None."""
+    if isinstance(text, (int, float)) and not isinstance(text, bool):
+        value = float(text)
+    else:
+        s = str(text or "").strip()
+        if not _AMOUNT.match(s):
+            return None
+        value = float(s.lstrip("$").strip().replace(",", ""))
+    if not 0 < value <= MAX_AMOUNT or round(value, 2) != value:
+        return None
+    return value
+
+
+def dt(ms: int) -> datetime:
+    return datetime(1970, 1, 1, tzinfo=UTC) + timedelta(milliseconds=int(ms))
+
+
+def month_of(ms: int) -> str:
+    return dt(ms).strftime("%Y-%m")
+
+
+def month_label(key: str, short: bool = False) -> str:
+    """"2026-03" -> "March 2026" (or "Mar 2026")."""
+    y, m = key.split("-")
+    name = _MONTHS[int(m) - 1]
+    return f"{name[:3] if short else name} {y}"
+
+
+def month_shift(key: str, delta: int) -> str:
+    y, m = (int(p) for p in key.split("-"))
+    n = y * 12 + (m - 1) + delta
+    return f"{n // 12:04d}-{n % 12 + 1:02d}"
+
+
+def when(ms: int) -> str:
+    """"Mar 12, 14:05"."""
+    t = dt(ms)
+    return f"{t.strftime('%b')} {t.day}, {t.strftime('%H:%M')}"
+
+
+def day_label(iso: str) -> str:
+    """"2026-03-26" -> "Mar 26, 2026"."""
+    y, m, d = (int(p) for p in iso.split("-"))
+    return f"{_MONTHS[m - 1][:3]} {d}, {y}"
+
+
+def full_time(ms: int) -> str:
+    """"2026-03-12 14:05"."""
+    return dt(ms).strftime("%Y-%m-%d %H:%M")
+
+
+def digits(s: Any) -> str:
+    return re.sub(r"\D", "", str(s or ""))
+
+
+def group4(s: str) -> str:
+    return " ".join(s[i:i + 4] for i in range(0, len(s), 4))
+
+
+# ---- bills -----------------------------------------------------------------------------------
+def all_bills(st: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """World bills plus the session's payments, newest first, with the overlay applied."""
+    hidden = set(st["hidden_bills"])
+    notes: Mapping[str, str] = st["notes"]
+    cats: Mapping[str, str] = st["categories"]
+    new = sorted(st["new_bills"], key=lambda b: (b["time"], b["id"]), reverse=True)
+    out: list[dict[str, Any]] = []
+    for b in [*new, *world.bills()]:
+        bid = b["id"]
+        if bid in hidden:
+            continue
+        row = dict(b)
+        row["note"] = notes.get(bid, "")
+        if bid in cats:
+            row["category"] = cats[bid]
+        out.append(row)
+    return out
+
+
+def find_bill(st: Mapping[str, Any], bill_id: str) -> dict[str, Any] | None:
+    """One bill by id with the overlay applied (None when unknown or deleted)."""
+    if bill_id in st["hidden_bills"]:
+        return None
+    b: Mapping[str, Any] | None = next((n for n in st["new_bills"] if n["id"] == bill_id), None)
+    if b is None:
+        b = world.bill_index().get(bill_id)
+    if b is None:
+        return None
+    row = dict(b)
+    row["note"] = st["notes"].get(bill_id, "")
+    row["category"] = st["categories"].get(bill_id, row["category"])
+    return row
+
+
+def matches(b: Mapping[str, Any], month: str = "", type_: str = "", party: str = "", category: str = "") -> bool:
+    return ((not month or month_of(b["time"]) == month) and (not type_ or b["type"] == type_)
+            and (not party or b["party"] == party) and (not category or b["category"] == category))
+
+
+def filtered(bills: Iterable[Mapping[str, Any]], month: str = "", type_: str = "", party: str = "",
+             category: str = "") -> list[dict[str, Any]]:
+    return [dict(b) for b in bills if matches(b, month, type_, party, category)]
+
+
+def totals(bills: Iterable[Mapping[str, Any]]) -> tuple[float, float]:
+    """(money out, money in), rounded to cents."""
+    out = inn = 0.0
+    for b in bills:
+        if b["dir"] == "out":
+            out += b["amount"]
+        else:
+            inn += b["amount"]
+    return round(out, 2), round(inn, 2)
+
+
+def month_totals(bills: Iterable[Mapping[str, Any]]) -> dict[str, tuple[float, float]]:
+    by: dict[str, list[Mapping[str, Any]]] = defaultdict(list)
+    for b in bills:
+        by[month_of(b["time"])].append(b)
+    return {m: totals(rows) for m, rows in by.items()}
+
+
+def months(bills: Iterable[Mapping[str, Any]]) -> list[str]:
+    """Months that have bills, newest first."""
+    return sorted({month_of(b["time"]) for b in bills}, reverse=True)
+
+
+def breakdown(bills: Iterable[Mapping[str, Any]]) -> list[dict[str, Any]]:
+    """Money out by category: [{category, total, count, share}], largest first."""
+    sums: dict[str, float] = defaultdict(float)
+    counts: dict[str, int] = defaultdict(int)
+    for b in bills:
+        if b["dir"] == "out":
+            sums[b["category"]] += b["amount"]
+            counts[b["category"]] += 1
+    grand = sum(sums.values()) or 1.0
+    rows: list[dict[str, Any]] = [{"category": c, "total": round(v, 2), "count": counts[c], "share": v / grand}
+                                  for c, v in sums.items()]
+    return sorted(rows, key=lambda r: (-r["total"], r["category"]))
+
+
+def top_parties(bills: Iterable[Mapping[str, Any]], n: int = 5) -> list[dict[str, Any]]:
+    """Who you paid most: [{party, total, count}], largest first."""
+    sums: dict[str, float] = defaultdict(float)
+    counts: dict[str, int] = defaultdict(int)
+    for b in bills:
+        if b["dir"] == "out":
+            sums[b["party"]] += b["amount"]
+            counts[b["party"]] += 1
+    rows: list[dict[str, Any]] = [{"party": p, "total": round(v, 2), "count": counts[p]} for p, v in sums.items()]
+    return sorted(rows, key=lambda r: (-r["total"], r["party"]))[:n]
+
+
+def search(bills: Iterable[Mapping[str, Any]], query: str) -> list[dict[str, Any]]:
+    """Bills whose counterparty, memo, note or category contains the query, or whose amount is it."""
+    q = " ".join(query.lower().split())
+    if not q:
+        return []
+    num = q.lstrip("$").replace(",", "")
+    is_num = bool(re.fullmatch(r"\d+(\.\d{1,2})?", num))
+    out = []
+    for b in bills:
+        hay = f"{b['party']} {b['memo']} {b.get('note', '')} {b['category']}".lower()
+        if q in hay or (is_num and abs(b["amount"] - float(num)) < 0.005):
+            out.append(dict(b))
+    return out
+
+
+def recent_payees(bills: Iterable[Mapping[str, Any]], n: int = 6) -> list[dict[str, str]]:
+    """The latest people you transferred money to, one row per account."""
+    out: list[dict[str, str]] = []
+    seen: set[str] = set()
+    for b in bills:
+        if b["type"] == "transfer" and b["dir"] == "out" and b["account"] and b["category"] == "Transfers":
+            key = digits(b["account"])
+            if key not in seen:
+                seen.add(key)
+                out.append({"account": b["account"], "name": b["party"]})
+                if len(out) == n:
+                    break
+    return out
+
+
+def parties(bills: Iterable[Mapping[str, Any]]) -> list[str]:
+    return sorted({b["party"] for b in bills}, key=str.lower)
+
+
+# ---- accounts ----------------------------------------------------------------------------------
+def lookup_account(account: str, contacts: Iterable[Mapping[str, Any]], own_phone: str) -> dict[str, str] | None:
+    """The wallet account with these digits: a payee, or a contact's phone number. ``{account, name}``."""
+    d = digits(account)
+    if not d:
+        return None
+    p = world.payee_index().get(d)
+    if p is not None:
+        return {"account": p["account"], "name": p["name"]}
+    for c in contacts:
+        if c.get("phone") and same_phone(c["phone"], d) and not same_phone(own_phone, d):
+            return {"account": str(c["phone"]), "name": str(c["name"])}
+    return None
+
+
+def same_phone(a: str, b: str) -> bool:
+    """Phone numbers equal up to formatting and the +1 country code."""
+    da, db = digits(a), digits(b)
+    return bool(da) and (da[-10:] if len(da) == 11 and da[0] == "1" else da) == \
+        (db[-10:] if len(db) == 11 and db[0] == "1" else db)
+
+
+def same_name(a: str, b: str) -> bool:
+    return " ".join(a.lower().split()) == " ".join(b.lower().split())
+
+
+# ---- cards -------------------------------------------------------------------------------------
+def card_label(c: Mapping[str, Any]) -> str:
+    return f"{c['bank']} ••{c['last4']}"
+
+
+def luhn(number: str) -> bool:
+    if not number.isdigit():
+        return False
+    total = 0
+    for i, ch in enumerate(reversed(number)):
+        n = int(ch)
+        if i % 2 == 1:
+            n *= 2
+            if n > 9:
+                n -= 9
+        total += n
+    return total % 10 == 0
+
+
+def expiry_ok(text: str, now_ms: int) -> str | None:
+    """None if ``MM/YY`` is a valid, unexpired date; else why not."""
+    m = re.fullmatch(r"\s*(\d{2})\s*/\s*(\d{2})\s*", text or "")
+    if not m or not 1 <= int(m.group(1)) <= 12:
+        return "Enter the expiry date as MM/YY"
+    now = dt(now_ms)
+    if (2000 + int(m.group(2)), int(m.group(1))) < (now.year, now.month):
+        return "This card has expired"
+    return None
+
+
+def card_problem(values: Mapping[str, str], bank: str, cards: Iterable[Mapping[str, Any]], now_ms: int) -> str | None:
+    """Why the add-card form cannot be saved, or None."""
+    number = digits(values.get("number", ""))
+    if not 13 <= len(number) <= 19 or not luhn(number):
+        return "Enter a valid card number"
+    if not bank:
+        return "Choose the issuing bank"
+    if not values.get("holder", "").strip():
+        return "Enter the cardholder's name"
+    problem = expiry_ok(values.get("expiry", ""), now_ms)
+    if problem:
+        return problem
+    cards = list(cards)
+    if any(c["bank"] == bank and c["last4"] == number[-4:] for c in cards):
+        return "This card is already linked"
+    if len(cards) >= MAX_CARDS:
+        return "You can link up to 10 cards"
+    return None
+
+
+def next_card_id(cards: Iterable[Mapping[str, Any]]) -> str:
+    nums = [int(c["id"][1:]) for c in cards if str(c["id"])[1:].isdigit()]
+    return f"c{max(nums, default=0) + 1}"
+
+
+# ---- passwords ---------------------------------------------------------------------------------
+def weak_password(pin: str) -> bool:
+    """Six identical digits or a straight run (123456, 654321)."""
+    if len(set(pin)) == 1:
+        return True
+    steps = {int(b) - int(a) for a, b in zip(pin, pin[1:], strict=False)}
+    return steps in ({1}, {-1})
