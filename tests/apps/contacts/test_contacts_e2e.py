@@ -12,7 +12,6 @@ from mgym import Session
 from mgym.app import App, AppManifest, View
 from mgym.apps import registry
 from mgym.nav import Navigation, Screen, stay
-from mgym.nav.crawl import crawl
 from mgym.observation import Observation
 from mgym.os.context import AppContext
 from mgym.os.intents import PICK, VIEW, Intent
@@ -245,9 +244,3 @@ def test_pick_returns_a_contact(tmp_path: Path) -> None:
                                                                "phone": "+1 408-555-3682"}
     finally:
         reg.pop(app.id, None)
-
-
-def test_crawl_is_clean() -> None:
-    report = crawl("contacts")
-    assert report.ok, (report.never_rendered, report.undeclared, report.errors)
-    assert len(report.screens) == 13

@@ -8,7 +8,6 @@ from mgym import Session
 from mgym.apps import get_app
 from mgym.apps.settings.manifest import SCREENS_FOR_ACTIONS
 from mgym.apps.settings.sections.home import SEARCH_INDEX
-from mgym.nav.crawl import crawl
 from mgym.nav.declaration import EXIT
 from mgym.os.intents import Intent
 
@@ -69,11 +68,3 @@ def test_intents_open_their_screens() -> None:
         assert s.sys.start_activity(Intent(action=action)), action
         assert (s.app, s.screen) == ("settings", screen or NAV.entry), action
         assert NAV.screen_map[screen or NAV.entry].entry_point or screen is None
-
-
-def test_crawl_renders_every_declared_transition() -> None:
-    r = crawl("settings", max_states=400)
-    assert r.errors == []
-    assert r.undeclared == set()
-    assert r.never_rendered <= NEEDS_STATE
-    assert r.screens == {s.id for s in NAV.screens}

@@ -13,7 +13,6 @@ from mgym.app import App, AppManifest, View
 from mgym.apps import registry
 from mgym.apps.wallet import world
 from mgym.nav import Navigation, Screen, stay
-from mgym.nav.crawl import crawl
 from mgym.observation import Observation
 from mgym.os.context import AppContext
 from mgym.os.intents import Intent
@@ -326,9 +325,3 @@ def test_red_envelope_records_a_transfer(caller: App) -> None:
     bill = wallet(s)["new_bills"][0]
     assert (bill["type"], bill["dir"], bill["category"]) == ("transfer", "out", "Red envelopes")
     assert wallet(s)["balance"] == round(3268.45 - 8.88, 2)
-
-
-def test_crawl_is_clean() -> None:
-    report = crawl("wallet")
-    assert report.ok, (report.never_rendered, report.undeclared, report.errors)
-    assert len(report.screens) == 34

@@ -1,0 +1,394 @@
+"""Generate the Messenger app's read-only world data (people, chats, moments).
+
+    .venv/bin/python scripts/gen_messenger_data.py     # rewrites mgym/apps/messenger/data/*.json.gz
+
+Deterministic: one seeded RNG, sorted output, gzip without a timestamp, so the same script always
+writes the same bytes. Times are virtual milliseconds before the phone's boot (2026-03-14 09:00).
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+import random
+from pathlib import Path
+from typing import Any
+
+SEED = 20260314
+EPOCH_MS = 1773478800000  # 2026-03-14 09:00, the phone's boot time
+MIN = 60_000
+HOUR = 60 * MIN
+DAY = 24 * HOUR
+OUT = Path(__file__).resolve().parent.parent / "mgym" / "apps" / "messenger" / "data"
+
+N_CONTACTS = 224
+N_STRANGERS = 40
+N_DIRECT = 45
+N_MOMENTS = 300
+
+FIRST = ["Olivia", "Liam", "Emma", "Noah", "Ava", "Elijah", "Sophia", "James", "Isabella", "Lucas", "Mia",
+         "Mateo", "Amelia", "Ethan", "Harper", "Aiden", "Evelyn", "Leo", "Chloe", "Daniel", "Grace", "Henry",
+         "Nora", "Samuel", "Zoe", "Wei", "Priya", "Hiro", "Fatima", "Carlos", "Anya", "Kwame", "Lena", "Omar",
+         "Yuki", "Ingrid", "Rafael", "Mei", "Tomas", "Aisha", "Jonas", "Sofia", "Arjun", "Hana", "Diego",
+         "Elena", "Maya", "Felix", "Ines", "Kenji", "Talia", "Greta", "Ruth", "Oscar", "Clara", "Viktor",
+         "Leila", "Marco", "Nadia", "Paulo", "Rosa", "Sanjay", "Tara", "Umar", "Vera", "Xavier", "Yara"]
+LAST = ["Smith", "Johnson", "Brown", "Garcia", "Miller", "Davis", "Rodriguez", "Martinez", "Lee", "Walker",
+        "Hall", "Young", "King", "Wright", "Lopez", "Hill", "Scott", "Green", "Adams", "Baker", "Chen", "Patel",
+        "Tanaka", "Khan", "Silva", "Novak", "Mensah", "Fischer", "Haddad", "Sato", "Larsen", "Costa", "Wang",
+        "Nguyen", "Kowalski", "Okafor", "Moreau", "Lindqvist", "Brennan", "Castillo", "Petrov", "Quinn",
+        "Romano", "Suzuki", "Torres", "Yilmaz", "Zhou", "Ivanova", "Dubois", "Oliveira"]
+FAMILY = [("Mom", "F"), ("Dad", "M"), ("Grandma June", "F"), ("Uncle Ray", "M")]
+REGIONS = ["San Francisco, US", "Oakland, US", "Berkeley, US", "San Jose, US", "Seattle, US", "Portland, US",
+           "Los Angeles, US", "New York, US", "Austin, US", "Chicago, US", "Boston, US", "Vancouver, CA",
+           "Toronto, CA", "London, UK", "Berlin, DE", "Lisbon, PT", "Tokyo, JP", "Singapore, SG",
+           "Sydney, AU", "Mexico City, MX"]
+SIGNATURES = ["Coffee first, then the world.", "Out hiking, back Monday.", "Less scrolling, more living.",
+              "Living one espresso at a time.", "Be kind.", "Currently reading: too many books.",
+              "Ask me about my sourdough.", "Dog person.", "Cat person.", "Trying to run a marathon this year.",
+              "Work hard, nap harder.", "Plant parent of 23.", "Chasing sunsets.", "Amateur photographer.",
+              "Ceramics on weekends.", "Building things that matter.", "Don't forget to drink water.",
+              "Say yes more often.", "Slow travel is the best travel.", "Music is my therapy.",
+              "Learning Japanese, one kanji a day.", "Weekend chef.", "", "", "", "", ""]
+TAGS = ["Family", "Colleagues", "College", "Gym", "Neighbors", "Book club", "Hiking"]
+SOURCES = ["Added by searching phone number", "Added by searching ID", "Added from a group chat",
+           "Added by scanning QR code", "Added from contact card"]
+PLACES = [
+    ("Blue Bottle Coffee", "66 Mint St, San Francisco"), ("Ferry Building Marketplace", "1 Ferry Building, San Francisco"),
+    ("Golden Gate Park", "501 Stanyan St, San Francisco"), ("Tartine Bakery", "600 Guerrero St, San Francisco"),
+    ("Dolores Park", "19th & Dolores St, San Francisco"), ("Oakland Museum", "1000 Oak St, Oakland"),
+    ("Lake Merritt Boathouse", "568 Bellevue Ave, Oakland"), ("Berkeley Rose Garden", "1200 Euclid Ave, Berkeley"),
+    ("Central Library", "100 Larkin St, San Francisco"), ("Union Square", "333 Post St, San Francisco"),
+    ("Mission Cliffs Gym", "2295 Harrison St, San Francisco"), ("Pier 39", "Beach St & The Embarcadero, San Francisco"),
+    ("Twin Peaks Lookout", "501 Twin Peaks Blvd, San Francisco"), ("Chez Panisse", "1517 Shattuck Ave, Berkeley"),
+    ("SFO Terminal 2", "San Francisco International Airport"), ("Caltrain 4th & King", "700 4th St, San Francisco"),
+    ("Stanford Shopping Center", "660 Stanford Shopping Ctr, Palo Alto"), ("Muir Woods", "1 Muir Woods Rd, Mill Valley"),
+    ("Alamo Square", "Steiner St & Hayes St, San Francisco"), ("The Independent", "628 Divisadero St, San Francisco"),
+    ("Crissy Field", "1199 E Beach, San Francisco"), ("Japantown Peace Plaza", "1610 Geary Blvd, San Francisco"),
+    ("Noe Valley Farmers Market", "3861 24th St, San Francisco"), ("Marin Headlands", "Conzelman Rd, Sausalito"),
+]
+SUBJECTS = ["beach", "cat", "city", "food", "friends", "mountain", "sunset"]
+GROUPS = [
+    ("Family", 6), ("Design Team", 9), ("Weekend Hikers", 12), ("Book Club", 8), ("College Roommates", 5),
+    ("Apartment 4B Neighbors", 10), ("Soccer Sundays", 16), ("Project Atlas", 7), ("Foodies of the Bay", 22),
+    ("Parents of Class 3", 18), ("Marathon Training", 11), ("Board Game Night", 6), ("Photo Walks", 14),
+    ("Founders Circle", 9), ("Cousins", 7),
+]
+MY_NAME = "Alex Morgan"
+MY_ID = "alexmorgan_88"
+
+FOODS = ["ramen", "tacos", "dim sum", "pizza", "pho", "sushi", "dumplings", "bibimbap", "curry", "falafel"]
+MOVIES = ["the new sci-fi movie", "that documentary about octopuses", "the heist film", "the anime film",
+          "the Oscar winner", "the horror remake"]
+DAYS = ["Friday", "Saturday", "Sunday", "Monday", "Tuesday", "Wednesday", "Thursday"]
+TIMES = ["6:30", "7:00", "7:30", "8:00", "12:30", "1:00", "10:00", "11:30"]
+THINGS = ["charger", "umbrella", "book", "jacket", "headphones", "keys", "water bottle", "tupperware"]
+
+# two-party dialogue scripts: (speaker, text) with speaker 0 = them, 1 = me
+DIRECT_SCRIPTS: list[list[tuple[int, str]]] = [
+    [(0, "Hey! Are you free on {day}?"), (1, "I think so, what's up?"), (0, "Want to grab {food}?"),
+     (1, "Yes please, I've been craving {food} all week"), (0, "Great, {place} at {time}?"), (1, "Perfect, see you there")],
+    [(1, "Did you get home okay?"), (0, "Yes, thanks for the ride!"), (1, "Anytime"), (0, "Tonight was fun, we should do it again")],
+    [(0, "Have you seen {movie}?"), (1, "Not yet, is it good?"), (0, "So good. No spoilers but the ending!"),
+     (1, "Okay now I have to watch it this weekend"), (0, "Tell me what you think")],
+    [(0, "I think I left my {thing} at your place"), (1, "Yes it's here, I'll bring it on {day}"), (0, "Lifesaver, thank you")],
+    [(1, "Happy birthday!! Hope you have an amazing day"), (0, "Thank you so much!"), (0, "Drinks on {day}, you're coming right?"),
+     (1, "Wouldn't miss it")],
+    [(0, "Running 10 minutes late, sorry"), (1, "No worries, I'll grab a table"), (0, "Order me a coffee?"), (1, "Already done")],
+    [(0, "Can you send me the photos from last weekend?"), (1, "Sure, give me a sec"), (1, "[image]"), (1, "[image]"),
+     (0, "These are great, thanks!")],
+    [(1, "Where are you?"), (0, "[location]"), (1, "Be there in 5"), (0, "Ok")],
+    [(0, "How was the trip?"), (1, "Amazing, the weather was perfect"), (0, "Jealous! Any recommendations?"),
+     (1, "Go to the night market, the {food} was unreal"), (0, "Adding it to the list")],
+    [(0, "Do you still have the notes from the meeting?"), (1, "Yes, I'll email them tonight"), (0, "Thanks, no rush")],
+    [(1, "Lunch tomorrow?"), (0, "Can't tomorrow, how about {day}?"), (1, "{day} works"), (0, "Let's do {time}")],
+    [(0, "Congrats on the new job!!"), (1, "Thank you! Still can't believe it"), (0, "You totally deserve it"),
+     (0, "We need to celebrate"), (1, "Dinner on me next week")],
+    [(0, "Did you watch the game last night?"), (1, "Only the second half"), (0, "That last goal was unreal"),
+     (1, "I screamed so loud my neighbor knocked")],
+    [(1, "Thanks for dinner, I'll send you my half"), (1, "[transfer]"), (0, "You didn't have to! Thanks")],
+    [(0, "Are you going to the concert on {day}?"), (1, "I wish, tickets sold out"), (0, "I might have an extra one"),
+     (1, "Seriously?? Yes!"), (0, "I'll let you know tomorrow")],
+    [(0, "Quick question, what's the wifi password at the office?"), (1, "It's on the whiteboard by the kitchen"),
+     (0, "Found it, thanks")],
+    [(1, "Good morning! Still on for the run?"), (0, "Yes, meet at {place}"), (1, "7 sharp"), (0, "Bring water, it's warm today")],
+    [(0, "Can I borrow your {thing} this weekend?"), (1, "Of course"), (0, "You're the best")],
+    [(0, "Look what I made"), (0, "[image]"), (1, "Wow that looks delicious"), (0, "Recipe coming your way"),
+     (1, "Please!")],
+    [(1, "Call me when you can"), (0, "In a meeting, call you at {time}"), (1, "Sounds good")],
+    [(0, "Happy new year!"), (1, "Happy new year! Wishing you all the best"), (0, "Let's catch up soon")],
+    [(0, "The package arrived, thank you so much"), (1, "Glad it made it in one piece"), (0, "The kids love it")],
+    [(1, "Are we still on for {day}?"), (0, "Yes! {time} at {place}"), (1, "Great, see you then")],
+    [(0, "I'm at {place}, where are you?"), (1, "Parking now"), (0, "I'm by the entrance")],
+    [(0, "Did you finish the book?"), (1, "Two chapters left"), (0, "Don't read the last page first"), (1, "I would never")],
+    [(0, "Can you pick up milk on your way?"), (1, "Sure, anything else?"), (0, "Bread and eggs please"), (1, "Got it")],
+    [(1, "How's your mom doing?"), (0, "Much better, she's home now"), (1, "So glad to hear that"), (0, "Thanks for asking")],
+    [(0, "Free for a quick call?"), (1, "Give me 10 minutes"), (0, "Ok")],
+    [(0, "Sending you the address"), (0, "[location]"), (1, "Thanks, see you at {time}")],
+    [(1, "Thank you for the gift, it's beautiful"), (0, "I'm glad you like it!"), (1, "It's already on my desk")],
+]
+
+# multi-party group scripts: speaker 0..3 = members in order, -1 = me
+GROUP_SCRIPTS: list[list[tuple[int, str]]] = [
+    [(0, "Who's in for {day}?"), (1, "Me!"), (2, "Count me in"), (-1, "I'm in too"), (0, "Great, {place} at {time}")],
+    [(0, "Reminder: meeting moved to {time}"), (1, "Thanks for the heads up"), (2, "Got it")],
+    [(1, "[image]"), (2, "Beautiful shot"), (0, "Where is that?"), (1, "{place}, this morning")],
+    [(0, "Does anyone have a spare {thing}?"), (-1, "I do, I'll bring it"), (0, "Thank you!")],
+    [(2, "Happy Friday everyone"), (0, "Finally"), (3, "Weekend plans?"), (1, "Sleeping"), (-1, "Same")],
+    [(0, "[red_envelope]"), (1, "Thank you boss!"), (2, "Thanks!"), (-1, "Thanks!")],
+    [(1, "Can we push to next week?"), (0, "Fine by me"), (-1, "Works for me"), (2, "Ok")],
+    [(0, "Photos from last time"), (0, "[image]"), (0, "[image]"), (3, "Love these"), (2, "Ha, look at my face")],
+    [(3, "Anyone tried the new {food} place?"), (1, "Yes, it's worth it"), (2, "The line is crazy though"),
+     (3, "Let's go on {day} early")],
+    [(0, "Here's where we're meeting"), (0, "[location]"), (1, "See you there"), (-1, "On my way")],
+    [(2, "Did everyone see the announcement?"), (1, "Just read it"), (0, "Questions welcome here")],
+    [(-1, "I'll be 10 minutes late, start without me"), (0, "No problem"), (1, "We saved you a seat")],
+    [(1, "Who's bringing snacks?"), (3, "I'll bring chips"), (2, "I'll bring {food}"), (-1, "I'll bring drinks")],
+    [(0, "Great work this week team"), (2, "Thanks for organising"), (1, "Same time next week?"), (0, "Yes")],
+    [(3, "Lost my {thing} at {place}, did anyone see it?"), (1, "I think Sam picked it up"), (3, "Phew, thanks")],
+]
+
+MOMENT_TEXTS = [
+    "Sunday morning at {place}", "Best {food} in town, no contest", "New personal record today!",
+    "Finally finished this puzzle", "Weekend vibes", "Can't believe it's already March",
+    "Look who came to visit", "Golden hour never disappoints", "Home-made {food} night",
+    "Trying something new this year", "Grateful for good friends", "Back to the city after a long trip",
+    "Rainy day, good book", "The view from {place} today", "Spring is coming", "First hike of the season",
+    "Coffee and code", "Garden update: tomatoes are finally growing", "Surprise party success",
+    "Lazy Saturday", "Road trip day 3", "This little one turned two today", "Farmers market haul",
+    "Sunset run", "Concert last night was incredible", "Studio day", "New haircut, who dis",
+    "Exploring {place}", "Family dinner", "Throwback to last summer", "Work trip, but make it scenic",
+    "Learning to bake bread, attempt #4", "Beach day!", "Cozy night in", "Out with the team",
+    "Met the cutest cat today", "Rooftop views", "Museum day", "Picnic at {place}", "", "",
+]
+COMMENTS = ["Love this!", "So jealous", "Looks amazing", "Where is this?", "Miss you!", "Congrats!!",
+            "Beautiful", "Take me with you next time", "Wow", "Haha love it", "Yum", "So cute",
+            "Great shot", "Have fun!", "Need the recipe", "We should go together", "Happy birthday!",
+            "That view!", "Proud of you", "Save some for me", "Can't wait to see you", "Enjoy!"]
+REQUEST_MESSAGES = ["Hi, we met at the design meetup", "Hi! I'm a friend of Mia's", "Hello, from the hiking group",
+                    "Hi, I'm your new neighbor in 4C", "We talked at the conference last week",
+                    "Hi, I got your ID from the book club list"]
+GREETINGS = ["Best wishes!", "Happy new year!", "Thanks everyone!", "Lunch is on me", "Good luck!"]
+
+
+def handle(rng: random.Random, name: str, taken: set[str]) -> str:
+    base = "".join(ch for ch in name.lower().replace(" ", "_") if ch.isalnum() or ch == "_")
+    while True:
+        h = f"{base}{rng.randint(1, 99)}" if rng.random() < 0.8 else f"{base}_{rng.randint(100, 999)}"
+        if h not in taken:
+            taken.add(h)
+            return h
+
+
+def phone(rng: random.Random, taken: set[str]) -> str:
+    while True:
+        p = f"+1 {rng.choice(['415', '510', '650', '408', '628'])}-555-{rng.randint(1000, 9999)}"
+        if p not in taken:
+            taken.add(p)
+            return p
+
+
+def person(rng: random.Random, name: str, gender: str, ids: set[str], phones: set[str]) -> dict[str, Any]:
+    return {"id": handle(rng, name, ids), "name": name, "gender": gender, "phone": phone(rng, phones),
+            "region": rng.choice(REGIONS), "signature": rng.choice(SIGNATURES), "hue": rng.randrange(360)}
+
+
+def people(rng: random.Random) -> dict[str, Any]:
+    ids: set[str] = {MY_ID}
+    phones: set[str] = {"+1 415-555-0142"}
+    names: set[str] = set()
+    contacts: list[dict[str, Any]] = []
+    for name, g in FAMILY:
+        names.add(name)
+        contacts.append(person(rng, name, g, ids, phones))
+    while len(contacts) < N_CONTACTS:
+        first, last = rng.choice(FIRST), rng.choice(LAST)
+        name = f"{first} {last}"
+        if name in names:
+            continue
+        names.add(name)
+        contacts.append(person(rng, name, rng.choice("MF"), ids, phones))
+    for i, c in enumerate(contacts):
+        c["since"] = EPOCH_MS - rng.randint(30, 2000) * DAY
+        c["source"] = rng.choice(SOURCES)
+        c["tags"] = sorted(rng.sample(TAGS, rng.choice([0, 0, 0, 1, 1, 2])))
+        if i < len(FAMILY):
+            c["tags"] = ["Family"]
+        c["starred"] = i in (0, 1) or rng.random() < 0.03
+        c["remark"] = ""
+    strangers: list[dict[str, Any]] = []
+    while len(strangers) < N_STRANGERS:
+        first, last = rng.choice(FIRST), rng.choice(LAST)
+        name = f"{first} {last}"
+        if name in names:
+            continue
+        names.add(name)
+        strangers.append(person(rng, name, rng.choice("MF"), ids, phones))
+    requests = [{"id": s["id"], "message": REQUEST_MESSAGES[i], "time": EPOCH_MS - (i * 19 + 3) * HOUR}
+                for i, s in enumerate(strangers[:6])]
+    me = {"id": MY_ID, "name": MY_NAME, "gender": "M", "phone": "+1 415-555-0142", "region": "San Francisco, US",
+          "signature": "Coffee first, then the world.", "hue": 152}
+    places = [{"name": n, "address": a} for n, a in PLACES]
+    return {"me": me, "contacts": contacts, "strangers": strangers, "requests": requests, "places": places,
+            "tags": TAGS}
+
+
+def fill(rng: random.Random, text: str) -> str:
+    return text.format(day=rng.choice(DAYS), food=rng.choice(FOODS), place=rng.choice(PLACES)[0],
+                       time=rng.choice(TIMES), movie=rng.choice(MOVIES), thing=rng.choice(THINGS))
+
+
+class Ids:
+    def __init__(self) -> None:
+        self.n = 0
+
+    def next(self) -> str:
+        self.n += 1
+        return f"m{self.n:05d}"
+
+
+def make_message(rng: random.Random, ids: Ids, sender: str, text: str, t: int, group: bool) -> dict[str, Any]:
+    m: dict[str, Any] = {"id": ids.next(), "sender": sender, "time": t, "kind": "text", "text": ""}
+    if text == "[image]":
+        m.update(kind="image", image={"hue": rng.randrange(360), "subject": rng.choice(SUBJECTS)})
+    elif text == "[location]":
+        name, addr = rng.choice(PLACES)
+        m.update(kind="location", location={"name": name, "address": addr})
+    elif text == "[transfer]":
+        m.update(kind="transfer", amount=float(rng.choice([12, 18.5, 25, 30, 42.8, 60])), memo="Dinner",
+                 status="received" if sender == "me" else "accepted")
+    elif text == "[red_envelope]":
+        m.update(kind="red_envelope", amount=float(rng.choice([20, 50, 88, 100])), count=rng.randint(3, 8),
+                 greeting=rng.choice(GREETINGS))
+    else:
+        m["text"] = fill(rng, text)
+    return m
+
+
+def conversation(rng: random.Random, ids: Ids, speakers: list[str], scripts: list[list[tuple[int, str]]],
+                 n_sessions: int, last_time: int, group: bool) -> list[dict[str, Any]]:
+    """Sessions of scripted exchanges on different days, ending at ``last_time``."""
+    sessions = []
+    t = last_time
+    for _ in range(n_sessions):
+        sessions.append(t)
+        t -= rng.randint(1, 6) * DAY + rng.randint(0, 8) * HOUR
+    out: list[dict[str, Any]] = []
+    for start in reversed(sessions):
+        script = rng.choice(scripts)
+        lines = []
+        cur = start - len(script) * 2 * MIN
+        for who, text in script:
+            if group:
+                sender = "me" if who == -1 else speakers[who % len(speakers)]
+            else:
+                sender = "me" if who == 1 else speakers[0]
+            cur += rng.randint(10, 240) * 1000
+            lines.append(make_message(rng, ids, sender, text, cur, group))
+        out.extend(lines)
+    return out
+
+
+def chats(rng: random.Random, ppl: dict[str, Any]) -> list[dict[str, Any]]:
+    contacts = ppl["contacts"]
+    ids = Ids()
+    out: list[dict[str, Any]] = []
+    direct_peers = contacts[:4] + rng.sample(contacts[4:], N_DIRECT - 4)
+    for peer in direct_peers:
+        last = EPOCH_MS - rng.choice([rng.randint(5, 600) * MIN, rng.randint(1, 30) * DAY + rng.randint(0, 20) * HOUR])
+        msgs = conversation(rng, ids, [peer["id"]], DIRECT_SCRIPTS, rng.randint(9, 15), last, False)
+        out.append({"kind": "direct", "peer": peer["id"], "messages": msgs})
+    pool = [c["id"] for c in contacts]
+    for name, size in GROUPS:
+        if name == "Family":
+            members = [c["id"] for c in contacts[:4]] + rng.sample(pool[4:], size - 1 - 4)
+        else:
+            members = rng.sample(pool[4:], size - 1)
+        owner = members[0] if rng.random() < 0.7 else "me"
+        last = EPOCH_MS - rng.choice([rng.randint(2, 300) * MIN, rng.randint(1, 20) * DAY])
+        msgs = conversation(rng, ids, members, GROUP_SCRIPTS, rng.randint(15, 21), last, True)
+        notice = rng.choice(["", "", f"Next meetup: {rng.choice(DAYS)} {rng.choice(TIMES)} at {rng.choice(PLACES)[0]}",
+                             "Please keep this chat on topic. Thanks!", "Shared folder link is in the group files."])
+        out.append({"kind": "group", "name": name, "members": ["me", *members], "owner": owner,
+                    "announcement": notice, "messages": msgs})
+    out.sort(key=lambda c: -c["messages"][-1]["time"])
+    for i, c in enumerate(out):
+        c["id"] = f"c{i + 1:02d}"
+    # flags: a few pinned, some muted (mostly groups), some with unread incoming messages
+    pinned = {out[i]["id"] for i in (2, 7, 11)}
+    muted = {c["id"] for c in out if c["kind"] == "group" and rng.random() < 0.4}
+    muted |= {c["id"] for c in rng.sample([c for c in out if c["kind"] == "direct"], 2)}
+    for i, c in enumerate(out):
+        c["pinned"] = c["id"] in pinned
+        c["muted"] = c["id"] in muted
+        trailing = 0
+        for m in reversed(c["messages"]):
+            if m["sender"] == "me":
+                break
+            trailing += 1
+        c["unread"] = min(trailing, rng.randint(1, 6)) if i < 20 and trailing and rng.random() < 0.6 else 0
+    ordered = sorted(out, key=lambda c: c["id"])
+    # renumber message ids in chat order so ids follow time within a chat
+    n = 0
+    for c in ordered:
+        for m in c["messages"]:
+            n += 1
+            m["id"] = f"m{n:05d}"
+    return [{k: c[k] for k in sorted(c)} for c in ordered]
+
+
+def moments(rng: random.Random, ppl: dict[str, Any]) -> list[dict[str, Any]]:
+    contacts = ppl["contacts"]
+    posters = rng.sample(contacts, 90)
+    weights = [rng.choice([1, 1, 2, 3, 5]) for _ in posters]
+    out = []
+    times = sorted((EPOCH_MS - rng.randint(20, 75 * 24 * 60) * MIN for _ in range(N_MOMENTS)), reverse=True)
+    for i, t in enumerate(times):
+        mine = i % 20 == 7
+        author = "me" if mine else rng.choices(posters, weights)[0]["id"]
+        text = fill(rng, rng.choice(MOMENT_TEXTS))
+        n_img = rng.choice([0, 1, 1, 2, 3, 4, 6, 9]) if text else rng.choice([1, 2, 3])
+        images = [{"hue": rng.randrange(360), "subject": rng.choice(SUBJECTS)} for _ in range(n_img)]
+        fans = [c["id"] for c in rng.sample(contacts, rng.randint(0, 12))]
+        likes = [f for f in fans if f != author]
+        if not mine and rng.random() < 0.25:
+            likes.append("me")
+        comments = []
+        ct = t
+        for k in range(rng.choice([0, 0, 1, 1, 2, 3, 4, 6])):
+            ct += rng.randint(3, 300) * MIN
+            who = rng.choice(contacts)["id"] if rng.random() < 0.85 or mine else "me"
+            comments.append({"id": f"p{i + 1:03d}-c{k + 1}", "author": who, "text": rng.choice(COMMENTS),
+                             "time": min(ct, EPOCH_MS - MIN), "reply_to": None})
+        if comments and rng.random() < 0.3:
+            comments.append({"id": f"p{i + 1:03d}-c{len(comments) + 1}", "author": author, "text": "Thank you!",
+                             "time": min(ct + 20 * MIN, EPOCH_MS - MIN), "reply_to": comments[0]["author"]})
+        post = {"id": f"p{i + 1:03d}", "author": author, "text": text, "images": images, "time": t,
+                "likes": likes, "comments": comments,
+                "location": rng.choice(PLACES)[0] if rng.random() < 0.2 else "",
+                "visibility": rng.choice(["everyone", "everyone", "friends"]) if mine else "everyone"}
+        out.append(post)
+    return out
+
+
+def write(name: str, data: Any) -> None:
+    raw = json.dumps(data, ensure_ascii=False, sort_keys=True, separators=(",", ":")).encode()
+    (OUT / f"{name}.json.gz").write_bytes(gzip.compress(raw, compresslevel=9, mtime=0))
+
+
+def main() -> None:
+    rng = random.Random(SEED)
+    OUT.mkdir(parents=True, exist_ok=True)
+    ppl = people(rng)
+    ch = chats(rng, ppl)
+    mo = moments(rng, ppl)
+    write("people", ppl)
+    write("chats", ch)
+    write("moments", mo)
+    n_msgs = sum(len(c["messages"]) for c in ch)
+    n_comments = sum(len(p["comments"]) for p in mo)
+    print(f"{len(ppl['contacts'])} contacts, {len(ppl['strangers'])} strangers, {len(ch)} chats, {n_msgs} messages, "
+          f"{len(mo)} moments, {n_comments} comments")
+
+
+if __name__ == "__main__":
+    main()
