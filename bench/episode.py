@@ -36,6 +36,8 @@ class Prepared:
     params: dict[str, Any]
     instruction: str
     init: dict[str, Any]
+    #: expected AnswerSheet values, computed once from the initial state
+    answers: dict[str, Any] | None = None
 
 
 @dataclass
@@ -58,7 +60,9 @@ def prepare(inst: Instance, renderer: Renderer | None = None, image_format: str 
     if tpl.answer_fields:
         s.set_state({"apps": {"answersheet": {"question": instruction,
                                               "fields": [f.sheet() for f in tpl.answer_fields]}}})
-    return Prepared(s, tpl, params, instruction, judged_state(s))
+    init = judged_state(s)
+    answers = tpl.expected_answers(params, init) if tpl.answer_fields else None
+    return Prepared(s, tpl, params, instruction, init, answers)
 
 
 def run_episode(inst: Instance, agent: Any, *, renderer: Renderer | None = None, screenshots: bool = True,
@@ -103,7 +107,7 @@ def run_episode(inst: Instance, agent: Any, *, renderer: Renderer | None = None,
         ep.result.update(_error(e, t0), steps=len(ep.steps))
         return ep
     t_judge = time.perf_counter()  # wall-clock-ok
-    v = judge(tpl, prep.params, prep.init, judged_state(s))
+    v = judge(tpl, prep.params, prep.init, judged_state(s), prep.answers)
     judge_ms = (time.perf_counter() - t_judge) * 1000  # wall-clock-ok
     ep.result.update({
         "steps": len(ep.steps), "termination": termination, "success": v.success, "progress": v.progress,

@@ -67,11 +67,15 @@ def answer_checks(fields: tuple[AnswerField, ...], expected: dict[str, Any],
     return out, submitted
 
 
-def judge(tpl: TaskTemplate, params: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> Verdict:
+def judge(tpl: TaskTemplate, params: dict[str, Any], init: dict[str, Any], final: dict[str, Any],
+          answers: dict[str, Any] | None = None) -> Verdict:
+    """Judge a final state. ``answers`` are the expected AnswerSheet values if already computed
+    (they depend only on the initial state, so an episode computes them once)."""
     checks = list(tpl.checks(params, init, final))
     answer_wrong = submitted = False
     if tpl.answer_fields:
-        a_checks, submitted = answer_checks(tpl.answer_fields, tpl.expected_answers(params, init), final)
+        expected = answers if answers is not None else tpl.expected_answers(params, init)
+        a_checks, submitted = answer_checks(tpl.answer_fields, expected, final)
         checks += a_checks
         answer_wrong = submitted and not all(c.passed for c in a_checks[1:])
     if not checks:

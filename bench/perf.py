@@ -1,4 +1,6 @@
-"""``python -m bench.perf``: judge cost per verdict on typical states (target: under 1 ms)."""
+"""``python -m bench.perf``: judge cost per verdict on typical states (target: under 1 ms).
+
+Expected AnswerSheet values are computed once per episode (from the initial state), as runs do."""
 
 from __future__ import annotations
 
@@ -28,7 +30,7 @@ def main() -> None:
         times = []
         for _ in range(200):
             t = time.perf_counter()  # wall-clock-ok: a benchmark
-            judge(tpl, prep.params, prep.init, final)
+            judge(tpl, prep.params, prep.init, final, prep.answers)
             times.append((time.perf_counter() - t) * 1000)  # wall-clock-ok
         per.append(statistics.median(times))
     print(f"templates {len(per)}")

@@ -53,6 +53,7 @@ class TaskInfo:
     index: int
     base_seed: int
     seed: int
+    answers: dict[str, Any] | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return {"id": self.template.id, "instruction": self.instruction, "params": self.params,
@@ -125,7 +126,8 @@ class LiveSession:
         from bench.episode import judged_state
         from bench.judge import judge
 
-        v = judge(self.task.template, self.task.params, self.task.init, judged_state(self.session))
+        v = judge(self.task.template, self.task.params, self.task.init, judged_state(self.session),
+                  self.task.answers)
         out = v.to_dict()
         out["steps"] = self.session.steps
         out["budget"] = self.task.template.step_budget
@@ -227,7 +229,8 @@ class Registry:
 
         def make(sid: str) -> LiveSession:
             prep = prepare(inst, image_format=image_format)
-            info = TaskInfo(prep.template, prep.params, prep.instruction, prep.init, index, base_seed, inst.seed)
+            info = TaskInfo(prep.template, prep.params, prep.instruction, prep.init, index, base_seed, inst.seed,
+                            prep.answers)
             return LiveSession(sid, prep.session, prep.session.get_state(), task=info, label=task_id)
         return self._add(make)
 
