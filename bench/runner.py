@@ -123,5 +123,5 @@ def print_summary(summary: dict[str, Any]) -> None:
     for k, label in names.items():
         print(f"{k:<9}{summary[k]:7.1%}   {label}")
     for k, v in summary["pass_at_k"].items():
-        print(f"{'pass@' + k:<9}{v:7.1%}   at least one success in {k} seeds")
+        print(f"{'pass@' + k:<9}{v:7.1%}   a task solved at least once in {k} tries")
     print(f"{'errors':<9}{summary['errors']:7d}   episodes that crashed")
