@@ -82,6 +82,40 @@ class AppContext:
             self.entry["fields"].clear()
             self.entry["focus"] = None
 
+    def stack_position(self) -> tuple[list[dict[str, Any]], int | None]:
+        """The task's entry list holding the current screen, and its index there."""
+        for task in self.sys.tm.tasks:
+            entries: list[dict[str, Any]] = task["entries"]
+            for i, e in enumerate(entries):
+                if e is self.entry:
+                    return entries, i
+        return [], None
+
+    def entry_below(self, screen: str | None = None) -> dict[str, Any] | None:
+        """The screen entry right under the current one, if it belongs to this app (and is
+        ``screen`` when given): where a picker or dialog hands a value back to its page."""
+        entries, idx = self.stack_position()
+        if not idx:
+            return None
+        e = entries[idx - 1]
+        if e["app"] != self.app.id or (screen is not None and e["screen"] != screen):
+            return None
+        return e
+
+    def close_screen(self, also_below: str | None = None) -> None:
+        """Close the current screen (and anything above it); with ``also_below``, also close the
+        page right under it if it is that screen of this app (a dialog and the page it sits on)."""
+        entries, idx = self.stack_position()
+        if idx is None:
+            return
+        start = idx
+        if also_below is not None and self.entry_below(also_below) is not None:
+            start = idx - 1
+        del entries[start:]
+        if not entries:
+            task = next(t for t in self.sys.tm.tasks if t["entries"] is entries)
+            self.sys._task_emptied(task)
+
     def set_param(self, name: str, value: Any) -> None:
         """Change a param of the current screen (a sub-state such as a filter or a selection)."""
         if self.entry is not None:

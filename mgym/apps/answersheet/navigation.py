@@ -30,7 +30,9 @@ def remove_slot(ctx: AppContext) -> None:
 
 
 def submit(ctx: AppContext) -> None:
-    sheet_entry = ctx.sys.tm.front()["entries"][-2]  # the sheet under the confirm dialog
+    sheet_entry = ctx.entry_below("sheet")  # the sheet under the confirm dialog
+    if sheet_entry is None:
+        return
     fields = sheet_entry["fields"]
     values: dict[str, list[str]] = {}
     for f in ctx.state["fields"]:
