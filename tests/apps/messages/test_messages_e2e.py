@@ -8,45 +8,10 @@ import pytest
 
 from mgym import Session
 from mgym.apps import get_app, registry
-from mgym.observation import Observation
 from mgym.os.intents import SEND, SENDTO, Intent
+from tests.conftest import click, long_press, obs_of, type_into
 
 APP = get_app("messages")
-
-
-def obs_of(s: Session) -> Observation:
-    return s.observe(screenshot=False)
-
-
-def _point(s: Session, text: str | None, **kw: Any) -> tuple[float, float]:
-    hits = obs_of(s).find(text, **kw)
-    for direction in ("up", "down"):  # not on screen: scroll the list / the conversation to it
-        for _ in range(6):
-            if hits:
-                break
-            s.step({"action": "swipe", "x1": 500, "y1": 600 if direction == "up" else 300,
-                    "x2": 500, "y2": 300 if direction == "up" else 600}, screenshot=False)
-            hits = obs_of(s).find(text, **kw)
-    assert hits, f"nothing matches {text!r} {kw} on {s.app}/{s.screen}:\n{obs_of(s).text()}"
-    return hits[0].center
-
-
-def click(s: Session, text: str | None = None, **kw: Any) -> Observation:
-    x, y = _point(s, text, **kw)
-    return s.step({"action": "click", "x": x, "y": y}, screenshot=False)
-
-
-def long_press(s: Session, text: str | None = None, **kw: Any) -> Observation:
-    x, y = _point(s, text, **kw)
-    return s.step({"action": "long_press", "x": x, "y": y}, screenshot=False)
-
-
-def type_into(s: Session, hint: str, text: str) -> None:
-    field = next((e for e in obs_of(s).ui if e.editable and e.hint == hint), None)
-    assert field is not None, f"no field {hint!r}:\n{obs_of(s).text()}"
-    x, y = field.center
-    s.step({"action": "click", "x": x, "y": y}, screenshot=False)
-    s.step({"action": "type", "text": text}, screenshot=False)
 
 
 def sms(s: Session) -> list[dict[str, Any]]:

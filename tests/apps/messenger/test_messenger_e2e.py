@@ -10,6 +10,8 @@ from mgym import Session
 from mgym.apps import get_app, registry
 from mgym.apps.messenger import model
 from mgym.observation import Observation
+from tests.conftest import click, long_press, obs_of, point
+from tests.conftest import type_into as type_into_field
 
 APP = get_app("messenger")
 
@@ -21,43 +23,13 @@ def s() -> Session:
     return s
 
 
-def obs_of(s: Session) -> Observation:
-    return s.observe(screenshot=False)
-
-
 def st(s: Session) -> dict[str, Any]:
     out: dict[str, Any] = s.get_state()["apps"]["messenger"]
     return out
 
 
-def _point(s: Session, text: str | None, **kw: Any) -> tuple[float, float]:
-    hits = obs_of(s).find(text, **kw)
-    for direction in ("up", "down"):  # not on screen: scroll the list to it
-        for _ in range(12):
-            if hits:
-                break
-            s.step({"action": "swipe", "x1": 500, "y1": 650 if direction == "up" else 300,
-                    "x2": 500, "y2": 300 if direction == "up" else 650}, screenshot=False)
-            hits = obs_of(s).find(text, **kw)
-    assert hits, f"nothing matches {text!r} {kw} on {s.app}/{s.screen}:\n{obs_of(s).text()}"
-    return hits[0].center
-
-
-def click(s: Session, text: str | None = None, **kw: Any) -> Observation:
-    x, y = _point(s, text, **kw)
-    return s.step({"action": "click", "x": x, "y": y}, screenshot=False)
-
-
-def long_press(s: Session, text: str | None = None, **kw: Any) -> Observation:
-    x, y = _point(s, text, **kw)
-    return s.step({"action": "long_press", "x": x, "y": y}, screenshot=False)
-
-
 def type_into(s: Session, hint: str, text: str) -> Observation:
-    field = next((e for e in obs_of(s).ui if e.editable and e.hint == hint), None)
-    assert field is not None, f"no field {hint!r}:\n{obs_of(s).text()}"
-    x, y = field.center
-    return s.step({"action": "type", "text": text, "x": x, "y": y, "clear": True}, screenshot=False)
+    return type_into_field(s, hint, text, clear=True)
 
 
 def open_profile(s: Session, name: str) -> Observation:
@@ -192,7 +164,7 @@ def test_like_and_comment_on_a_moment(s: Session) -> None:
     c = st(s)["comments"][-1]
     assert (c["post"], c["text"]) == ("p001", "Gorgeous colours!")
     assert obs.screen == "moments"
-    _point(s, "Gorgeous colours!", trigger="comment.delete_ask")  # shown under the post (scrolls to it)
+    point(s, "Gorgeous colours!", trigger="comment.delete_ask")  # shown under the post (scrolls to it)
 
 
 def chat(s: Session, cid: str) -> dict[str, Any]:
