@@ -6,7 +6,7 @@ import html
 from collections import deque
 from typing import Any
 
-from mgym.nav.declaration import EXIT, Navigation
+from mgym.nav.declaration import ANY, EXIT, Navigation
 
 
 def edges(nav: Navigation) -> list[tuple[str, str, str]]:
@@ -15,7 +15,8 @@ def edges(nav: Navigation) -> list[tuple[str, str, str]]:
     for t in nav.transitions:
         for src in nav.sources_of(t):
             dst = src if t.op == "stay" else t.target
-            out.append((src, dst, t.id))
+            if dst != ANY:  # a pop back to "whatever is below" has no fixed target
+                out.append((src, dst, t.id))
     return out
 
 
