@@ -69,18 +69,23 @@ def shortest_path(nav: Navigation, src: str, dst: str) -> list[str] | None:
 
 
 def depths(nav: Navigation) -> dict[str, int]:
-    """BFS depth of every reachable screen from the entry."""
-    out = dict.fromkeys(roots(nav), 0)
-    q = deque(out)
+    """BFS depth of every reachable screen: from the entry first, then from the other entry points
+    for screens only they reach (so the picture reads left to right from the app's start)."""
     adj: dict[str, list[str]] = {}
     for s, d, _ in edges(nav):
         adj.setdefault(s, []).append(d)
-    while q:
-        cur = q.popleft()
-        for d in adj.get(cur, []):
-            if d not in out and d != EXIT:
-                out[d] = out[cur] + 1
-                q.append(d)
+    out: dict[str, int] = {}
+    for root in roots(nav):
+        if root in out:
+            continue
+        out[root] = 0
+        q = deque([root])
+        while q:
+            cur = q.popleft()
+            for d in adj.get(cur, []):
+                if d not in out and d != EXIT:
+                    out[d] = out[cur] + 1
+                    q.append(d)
     return out
 
 
