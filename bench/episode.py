@@ -15,7 +15,7 @@ from bench.task import Instance, TaskTemplate
 from mgym import Session
 from mgym import actions as A
 from mgym.observation import Observation
-from mgym.render.renderer import Renderer
+from mgym.render.renderer import Geometry, Renderer
 
 LOOP_LIMIT = 10
 
@@ -47,10 +47,11 @@ class Episode:
     shots: list[bytes | None] = field(default_factory=list)
 
 
-def prepare(inst: Instance, renderer: Renderer | None = None, image_format: str = "png") -> Prepared:
+def prepare(inst: Instance, renderer: Renderer | None = None, image_format: str = "png",
+            geometry: Geometry | None = None) -> Prepared:
     """A fresh phone with the instance's parameters and setup applied (and the AnswerSheet loaded)."""
     tpl = inst.template
-    s = Session(seed=inst.seed, renderer=renderer, image_format=image_format)
+    s = Session(seed=inst.seed, renderer=renderer, image_format=image_format, geometry=geometry)
     rng = Random(inst.seed)
     params = tpl.sample(rng, s.get_state())
     instruction = tpl.instruction(params, rng.randrange(len(tpl.instructions)))
