@@ -63,10 +63,6 @@ class HitBox:
     def center(self) -> tuple[float, float]:
         return (self.x0 + self.x1) / 2, (self.y0 + self.y1) / 2
 
-    @property
-    def interactive(self) -> bool:
-        return bool(self.trigger or self.input or self.long or self.double or self.swipe or self.scroll)
-
 
 def parse_boxes(raw: list[list[Any]]) -> list[HitBox]:
     """Turn the renderer's rows into HitBoxes and mark inert ones."""
@@ -127,6 +123,3 @@ class Frame:
                     best is None or (b.z, b.index) > (best.z, best.index)):
                 best = b
         return best
-
-    def by_trigger(self, tid: str, **params: Any) -> list[HitBox]:
-        return [b for b in self.boxes if b.trigger == tid and all(b.params.get(k) == v for k, v in params.items())]

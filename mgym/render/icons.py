@@ -24,7 +24,3 @@ def icon(name: str, style: str = "filled", cls: str = "") -> Markup:
     inner = icons[style].get(name) or icons["filled"][name]
     klass = f"icon {cls}".strip()
     return Markup(f'<svg class="{klass}" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">{inner}</svg>')
-
-
-def has_icon(name: str) -> bool:
-    return name in _icons()["filled"]

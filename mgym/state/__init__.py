@@ -1,7 +1,7 @@
 """State plumbing: fast JSON copies, the set_state patch language, and JSON diffs."""
 
-from mgym.state.copy import clone, freeze_json
+from mgym.state.copy import clone
 from mgym.state.diff import Change, diff
 from mgym.state.patch import apply_patch
 
-__all__ = ["Change", "apply_patch", "clone", "diff", "freeze_json"]
+__all__ = ["Change", "apply_patch", "clone", "diff"]
