@@ -1,4 +1,16 @@
-"""One episode: set the phone up, let the agent act within the budget, judge the end state."""
+"""One episode under the reference protocol: set the phone up, let the agent act within the budget,
+judge the end state.
+
+* Single-app tasks start inside their app (opened at its entry screen); multi-app tasks start on the
+  home screen (``start="home"`` starts every task there).
+* The agent sees the instruction and the observations only. The oracle alone is briefed with the
+  template and parameters, through its own channel.
+* An invalid action (one that does not parse, is out of range, names no app, or a model reply the
+  agent could not parse) is a no-op that costs one step: it is recorded with its error on the step
+  line and shown to the agent on the next observation as ``info["last_action_error"]``.
+* The episode ends on ``complete`` or ``abort``, when the budget runs out, or when the same action is
+  repeated ``loop_limit`` times in a row (``loop``). A crash ends it as ``error``.
+"""
 
 from __future__ import annotations
 
@@ -7,17 +19,22 @@ import traceback
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from random import Random
-from typing import Any
+from typing import Any, Literal
 
-from bench.judge import judge
-from bench.metrics import reward
+from bench.agents.base import LAST_ACTION_ERROR, InvalidReply, step_info
+from bench.judge import Verdict, judge
+from bench.metrics import is_success, reward
 from bench.task import Instance, TaskTemplate
 from mgym import Session
 from mgym import actions as A
+from mgym.errors import ActionError, AppError
 from mgym.observation import Observation
 from mgym.render.renderer import Geometry, Renderer
 
 LOOP_LIMIT = 10
+Start = Literal["auto", "home"]
+#: errors that make an action invalid (a no-op step) rather than crash the episode
+INVALID = (InvalidReply, ActionError, AppError)
 
 
 def judged_state(s: Session) -> dict[str, Any]:
@@ -48,8 +65,9 @@ class Episode:
 
 
 def prepare(inst: Instance, renderer: Renderer | None = None, image_format: str = "png",
-            geometry: Geometry | None = None) -> Prepared:
-    """A fresh phone with the instance's parameters and setup applied (and the AnswerSheet loaded)."""
+            geometry: Geometry | None = None, start: Start = "auto") -> Prepared:
+    """A fresh phone with the instance's parameters and setup applied, the AnswerSheet loaded, and the
+    task's own app opened when it is a single-app task (``start="auto"``)."""
     tpl = inst.template
     s = Session(seed=inst.seed, renderer=renderer, image_format=image_format, geometry=geometry)
     rng = Random(inst.seed)
@@ -61,20 +79,33 @@ def prepare(inst: Instance, renderer: Renderer | None = None, image_format: str 
     if tpl.answer_fields:
         s.set_state({"apps": {"answersheet": {"question": instruction,
                                               "fields": [f.sheet() for f in tpl.answer_fields]}}})
+    if start == "auto" and tpl.start_app:
+        s.sys.launch(tpl.start_app)
     init = judged_state(s)
     answers = tpl.expected_answers(params, init) if tpl.answer_fields else None
     return Prepared(s, tpl, params, instruction, init, answers)
 
 
+def verdict_fields(tpl: TaskTemplate, v: Verdict, termination: str) -> dict[str, Any]:
+    """The judged part of a result line."""
+    return {"success": is_success(termination, v.goal_reached, v.clean, bool(tpl.answer_fields)),
+            "goal_reached": v.goal_reached, "clean": v.clean, "progress": v.progress,
+            "checks": [c.to_dict() for c in v.checks], "side_effects": v.side_effects,
+            "answer_wrong": v.answer_wrong, "reward": reward(v, termination)}
+
+
 def run_episode(inst: Instance, agent: Any, *, renderer: Renderer | None = None, screenshots: bool = True,
-                image_format: str = "png", on_step: Callable[[], None] | None = None) -> Episode:
+                image_format: str = "png", on_step: Callable[[], None] | None = None, start: Start = "auto",
+                max_steps: int | None = None, loop_limit: int = LOOP_LIMIT) -> Episode:
+    """Play one episode; never raises (a crash is recorded as ``termination="error"``)."""
     t0 = time.perf_counter()  # wall-clock-ok: timings for the results file
     tpl = inst.template
-    base = {"task": tpl.id, "index": inst.index, "base_seed": inst.base_seed, "seed": inst.seed,
-            "agent": agent.name, "meta": tpl.meta()}
+    budget = max_steps or tpl.step_budget
+    base = {"task": tpl.id, "index": inst.index, "base_seed": inst.base_seed, "repeat": inst.repeat,
+            "seed": inst.seed, "agent": agent.name, "meta": tpl.meta(), "budget": budget, "start": start}
     ep = Episode(result=base)
     try:
-        prep = prepare(inst, renderer, image_format)
+        prep = prepare(inst, renderer, image_format, start=start)
     except Exception as e:
         ep.result.update(_error(e, t0))
         return ep
@@ -82,44 +113,70 @@ def run_episode(inst: Instance, agent: Any, *, renderer: Renderer | None = None,
     ep.result.update({"instruction": prep.instruction, "params": prep.params})
     want_shots = screenshots or agent.needs_screenshot
     termination = "budget"
+    invalid = 0
     last: list[str] = []
     try:
-        agent.reset(prep.instruction, {"task": tpl.id, "params": prep.params, "template": tpl,
-                                       "instance_seed": inst.seed, "budget": tpl.step_budget})
+        agent.reset(prep.instruction)
+        if getattr(agent, "privileged", False):
+            agent.brief(tpl, prep.params)
         obs: Observation = s.observe(screenshot=want_shots)
         ep.shots.append(obs.screenshot)
-        for i in range(tpl.step_budget):
-            action = A.parse_action(agent.act(obs))
-            obs = s.step(action, screenshot=want_shots)
-            ep.steps.append({"step": i, "action": action.to_dict(), "app": obs.app, "screen": obs.screen,
-                             "time": obs.time, "events": obs.info.get("events", [])})
+        for i in range(budget):
+            t_act = time.perf_counter()  # wall-clock-ok
+            action, error = _next_action(agent, obs)
+            act_s = time.perf_counter() - t_act  # wall-clock-ok
+            if action is not None:
+                try:
+                    obs = s.step(action, screenshot=want_shots)
+                except INVALID as e:
+                    action, error = None, f"{type(e).__name__}: {e}"
+            if action is None:
+                invalid += 1
+                obs = s.step(A.Noop(), screenshot=want_shots)
+                obs.info[LAST_ACTION_ERROR] = error
+            line: dict[str, Any] = {"step": i, "action": action.to_dict() if action else None, "error": error,
+                                    "app": obs.app, "screen": obs.screen, "time": obs.time,
+                                    "events": obs.info.get("events", []), "agent_s": round(act_s, 4)}
+            info = step_info(agent)
+            if info is not None:
+                line["agent"] = info
+            ep.steps.append(line)
             ep.shots.append(obs.screenshot)
             if on_step:
                 on_step()
-            if action.action in A.TERMINAL:
+            if action is not None and action.action in A.TERMINAL:
                 termination = action.action
                 break
-            key = repr(action)
-            last = [*last[-(LOOP_LIMIT - 1):], key]
-            if len(last) == LOOP_LIMIT and len(set(last)) == 1:
+            key = repr(action) if action is not None else f"invalid: {error}"
+            last = [*last[-(loop_limit - 1):], key]
+            if len(last) == loop_limit and len(set(last)) == 1:
                 termination = "loop"
                 break
     except Exception as e:
-        ep.result.update(_error(e, t0), steps=len(ep.steps))
+        ep.result.update(_error(e, t0), steps=len(ep.steps), invalid_steps=invalid)
         return ep
     t_judge = time.perf_counter()  # wall-clock-ok
     v = judge(tpl, prep.params, prep.init, judged_state(s), prep.answers)
     judge_ms = (time.perf_counter() - t_judge) * 1000  # wall-clock-ok
     ep.result.update({
-        "steps": len(ep.steps), "termination": termination, "success": v.success, "progress": v.progress,
-        "checks": [c.to_dict() for c in v.checks], "side_effects": v.side_effects,
-        "answers": s.sys.v.get("agent", {}).get("answers", []), "reward": reward(v, termination),
+        "steps": len(ep.steps), "invalid_steps": invalid, "termination": termination,
+        **verdict_fields(tpl, v, termination),
+        "answers": s.sys.v.get("agent", {}).get("answers", []),
         "timings": {"episode_s": time.perf_counter() - t0, "judge_ms": judge_ms},  # wall-clock-ok
     })
     return ep
 
 
+def _next_action(agent: Any, obs: Observation) -> tuple[Any, str | None]:
+    """The agent's next action, or None and the reason it is invalid."""
+    try:
+        return A.parse_action(agent.act(obs)), None
+    except INVALID as e:
+        return None, f"{type(e).__name__}: {e}"
+
+
 def _error(e: BaseException, t0: float) -> dict[str, Any]:
-    return {"termination": "error", "success": False, "progress": 0.0, "checks": [], "side_effects": [],
-            "reward": 0.0, "error": f"{type(e).__name__}: {e}", "traceback": traceback.format_exc(),
+    return {"termination": "error", "success": False, "goal_reached": False, "clean": True, "progress": 0.0,
+            "checks": [], "side_effects": [], "reward": 0.0, "error": f"{type(e).__name__}: {e}",
+            "traceback": traceback.format_exc(),
             "timings": {"episode_s": time.perf_counter() - t0}}  # wall-clock-ok

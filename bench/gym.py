@@ -2,9 +2,9 @@
 
 ``import bench.gym`` registers every template (or pass ``"bench.gym:mgym/<task id>-v0"`` to
 ``gymnasium.make``). Observations are ``{"screenshot": uint8 HxWx3, "instruction": str}``; the
-UI tree, the task's params and the judge's detail are in ``info``. Actions are action dicts or
-JSON strings (mgym's 17 actions); an invalid action changes nothing and is reported in
-``info["error"]`` with zero reward. ``reset(seed=n)`` plays instance ``n`` of the template, so a
+UI tree and the judge's detail are in ``info`` (never the task's params, which can hold the answer).
+Actions are action dicts or JSON strings (mgym's 17 actions); an invalid action is a no-op that
+costs a step (it counts toward truncation) and is reported in ``info["last_action_error"]``. ``reset(seed=n)`` plays instance ``n`` of the template, so a
 seed always gives the same parameters, instruction and screen.
 
 Rewards: by default the shaped reward of :func:`bench.metrics.reward` once, when the episode ends;
@@ -85,14 +85,16 @@ class MgymEnv(gym.Env[dict[str, Any], Any]):
         if self._done:
             raise RuntimeError("the episode is over; call reset()")
         s = self._prep.session
+        error: str | None = None
         try:
             act = A.parse_action(action)
             self._obs = s.step(act)
-        except (ActionError, AppError) as e:
-            return self._observation(), 0.0, False, False, self._info(error=str(e))
+        except (ActionError, AppError) as e:  # an invalid action: a no-op that costs a step
+            act, error = None, f"{type(e).__name__}: {e}"
+            self._obs = s.step(A.Noop())
         self._steps += 1
-        terminated = act.action in A.TERMINAL
-        self._recent = [*self._recent[-(LOOP_LIMIT - 1):], repr(act)]
+        terminated = act is not None and act.action in A.TERMINAL
+        self._recent = [*self._recent[-(LOOP_LIMIT - 1):], repr(act) if act is not None else f"invalid: {error}"]
         looped = len(self._recent) == LOOP_LIMIT and len(set(self._recent)) == 1
         truncated = not terminated and (self._steps >= self.template.step_budget or looped)
         v = self._judge()
@@ -101,10 +103,10 @@ class MgymEnv(gym.Env[dict[str, Any], Any]):
             r, self._progress = v.progress - self._progress, v.progress
         if terminated or truncated:
             self._done = True
-            termination = act.action if terminated else ("loop" if looped else "budget")
+            termination = act.action if terminated and act is not None else ("loop" if looped else "budget")
             final = reward(v, termination)
             r = r + (final - v.progress) if self.dense else final
-        return self._observation(), float(r), terminated, truncated, self._info(verdict=v)
+        return self._observation(), float(r), terminated, truncated, self._info(verdict=v, error=error)
 
     def render(self) -> np.ndarray | None:
         return self._obs.array if self._obs is not None and self._obs.screenshot else None
@@ -141,13 +143,13 @@ class MgymEnv(gym.Env[dict[str, Any], Any]):
 
     def _info(self, verdict: Verdict | None = None, error: str | None = None) -> dict[str, Any]:
         assert self._obs is not None and self._prep is not None
-        info: dict[str, Any] = {"task": self.template.id, "params": clone(self._prep.params), "steps": self._steps,
+        info: dict[str, Any] = {"task": self.template.id, "steps": self._steps,
                                 "app": self._obs.app, "screen": self._obs.screen,
                                 "ui": clone([e.to_dict() for e in self._obs.ui])}
         if verdict is not None:
             info["verdict"] = verdict.to_dict()
         if error is not None:
-            info["error"] = error
+            info["error"] = info["last_action_error"] = error
         return info
 
 

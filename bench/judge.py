@@ -1,8 +1,16 @@
-"""The judge: checks, progress and unexpected side effects from the initial and final states."""
+"""The judge: goal checks, progress and unexpected side effects from the initial and final states.
+
+A verdict says whether the goal is reached (every goal check passes), how far the work got (the
+fraction of goal checks passed) and whether the end state is clean (no change outside the task's
+allowed changes and the declared bookkeeping). Whether an *episode* is a success also depends on how
+it ended; see :func:`bench.metrics.is_success`.
+"""
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
 from bench import paths
@@ -10,34 +18,60 @@ from bench.answers import match
 from bench.task import AnswerField, Check, TaskTemplate
 from mgym.state import diff
 
-#: Bookkeeping that never counts as a side effect: the AnswerSheet (judged by its own checks),
-#: scheduled alarms consumed by time passing, notifications posted or cleared, and the read-only
-#: ``ui`` section (foreground app, screen, recents) the episode adds for navigation checks.
+#: Bookkeeping of the OS and the benchmark that never counts as a side effect: the AnswerSheet
+#: (judged by its own checks), scheduled alarms consumed by time passing, notifications posted or
+#: cleared, and the read-only ``ui`` section (foreground app, screen, recents) the episode adds.
 ALWAYS_IGNORED = ("apps.answersheet", "os.alarms", "os.notifications", "ui")
 SUBMITTED = "answer_sheet.submitted"
 
 
+@cache
+def app_bookkeeping() -> tuple[str, ...]:
+    """Every app's declared bookkeeping paths (``BOOKKEEPING`` on its state model), as state paths."""
+    from mgym.apps import registry
+
+    out: list[str] = []
+    for app_id, app in registry().items():
+        for p in getattr(app.state_model, "BOOKKEEPING", ()):
+            out.append(f"apps.{app_id}.{p}")
+    return tuple(out)
+
+
+def ignored_paths() -> tuple[str, ...]:
+    return (*ALWAYS_IGNORED, *app_bookkeeping())
+
+
 @dataclass
 class Verdict:
-    success: bool
-    progress: float
+    """The judge's finding on one final state."""
+
     checks: list[Check]
     side_effects: list[dict[str, Any]] = field(default_factory=list)
-    answer_wrong: bool = False
     submitted: bool = False
+    #: the sheet was submitted with at least one wrong field
+    answer_wrong: bool = False
+
+    @property
+    def goal_reached(self) -> bool:
+        return all(c.passed for c in self.checks)
+
+    @property
+    def progress(self) -> float:
+        return sum(c.passed for c in self.checks) / len(self.checks)
 
     @property
     def clean(self) -> bool:
         return not self.side_effects
 
     def to_dict(self) -> dict[str, Any]:
-        return {"success": self.success, "progress": self.progress, "clean": self.clean,
+        return {"goal_reached": self.goal_reached, "progress": self.progress, "clean": self.clean,
                 "checks": [c.to_dict() for c in self.checks], "side_effects": self.side_effects,
                 "answer_wrong": self.answer_wrong, "submitted": self.submitted}
 
 
 def answer_checks(fields: tuple[AnswerField, ...], expected: dict[str, Any],
                   final: dict[str, Any]) -> tuple[list[Check], bool]:
+    """The ``submitted`` check and one check per field; a field passes only on a submitted sheet."""
     sheet = final.get("apps", {}).get("answersheet", {})
     values: dict[str, list[str]] = sheet.get("values", {})
     submitted = bool(sheet.get("submitted"))
@@ -48,13 +82,13 @@ def answer_checks(fields: tuple[AnswerField, ...], expected: dict[str, Any],
         if f.repeatable:
             want_l = [str(w) for w in want]
             if f.ordered:
-                ok = len(given) == len(want_l) and all(match(f.matcher, g, w, f.tolerance)
+                ok = len(given) == len(want_l) and all(match(f.matcher, g, w, f.precision)
                                                          for g, w in zip(given, want_l, strict=True))
             else:
                 left = list(want_l)
                 ok = len(given) == len(want_l)
                 for g in given:
-                    hit = next((w for w in left if match(f.matcher, g, w, f.tolerance)), None)
+                    hit = next((w for w in left if match(f.matcher, g, w, f.precision)), None)
                     if hit is None:
                         ok = False
                         break
@@ -62,9 +96,57 @@ def answer_checks(fields: tuple[AnswerField, ...], expected: dict[str, Any],
             out.append(Check(f"answer.{f.id}", ok and submitted, want_l, given))
         else:
             first = given[0] if given else None
-            ok = len(given) == 1 and match(f.matcher, first, want, f.tolerance)
+            ok = len(given) == 1 and match(f.matcher, first, want, f.precision)
             out.append(Check(f"answer.{f.id}", ok and submitted, want, first))
     return out, submitted
+
+
+def side_effects(allowed: list[str], init: dict[str, Any], final: dict[str, Any]) -> list[dict[str, Any]]:
+    """Every change from ``init`` to ``final`` that no allowed pattern, quota or bookkeeping path covers.
+
+    ``allowed`` holds plain patterns (the change lies at or under one) and quotas: ``list[+N]`` allows
+    up to N items added to ``list`` (or keys added to a mapping), ``list[+N field=value ...]`` only
+    items whose fields hold those values. Selectors on other fields than ``id`` are resolved to ids
+    against the final, then the initial state."""
+    plain: list[str] = []
+    quotas: list[paths.Quota] = []
+    for pat in allowed:
+        q = paths.quota(pat)
+        if q is not None:
+            quotas.append(paths.Quota(paths.resolve(q.path, final, init), q.count, q.where))
+        else:
+            plain.append(paths.resolve(pat, final, init))
+    ignored = ignored_paths()
+    left = {id(q): q.count for q in quotas}
+    out = []
+    for c in diff(init, final):
+        if any(paths.matches(p, c.path) for p in ignored) or any(paths.matches(p, c.path) for p in plain):
+            continue
+        if _within_quota(c, quotas, left):
+            continue
+        out.append(c.to_dict())
+    return out
+
+
+def _within_quota(c: Any, quotas: list[paths.Quota], left: dict[int, int]) -> bool:
+    d = c.to_dict()
+    if d["kind"] == "added":
+        parent = paths.parent(c.path)
+        for q in quotas:
+            if left[id(q)] > 0 and paths.same(q.path, parent) and paths.holds(c.after, q.where):
+                left[id(q)] -= 1
+                return True
+        return False
+    if isinstance(c.before, list) and isinstance(c.after, list):  # a list of plain values changed
+        for q in quotas:
+            if paths.same(q.path, c.path) and not q.where:
+                added = Counter(map(repr, c.after)) - Counter(map(repr, c.before))
+                removed = Counter(map(repr, c.before)) - Counter(map(repr, c.after))
+                n = sum(added.values())
+                if not removed and n <= left[id(q)]:
+                    left[id(q)] -= n
+                    return True
+    return False
 
 
 def judge(tpl: TaskTemplate, params: dict[str, Any], init: dict[str, Any], final: dict[str, Any],
@@ -79,9 +161,6 @@ def judge(tpl: TaskTemplate, params: dict[str, Any], init: dict[str, Any], final
         checks += a_checks
         answer_wrong = submitted and not all(c.passed for c in a_checks[1:])
     if not checks:
-        raise ValueError(f"{tpl.id}: a task must have at least one check")
-    passed = sum(c.passed for c in checks)
-    allowed = [*tpl.expected_changes(params), *ALWAYS_IGNORED]
-    unexpected = [c.to_dict() for c in diff(init, final) if not any(paths.matches(p, c.path) for p in allowed)]
-    return Verdict(success=passed == len(checks), progress=passed / len(checks), checks=checks,
-                   side_effects=unexpected, answer_wrong=answer_wrong, submitted=submitted)
+        raise ValueError(f"{tpl.id}: a task must have at least one goal check")
+    return Verdict(checks=checks, side_effects=side_effects(tpl.expected_changes(params), init, final),
+                   submitted=submitted, answer_wrong=answer_wrong)

@@ -1,4 +1,16 @@
-"""Metrics over episode results (the paper's definitions) and the shaped RL reward."""
+"""Metrics over episode results and the shaped RL reward, by the reference paper's definitions
+(§4.3 and Appendix G) and its implementation's rules. Every definition is in ``docs/metrics.md``.
+
+* **success**: the agent declared ``complete``, the goal is reached and the end state is clean; or an
+  AnswerSheet task cut off by the budget or the loop cap whose goal (the submitted sheet included) is
+  reached and clean.
+* **SR**: successes over episodes that did not crash; the crashes are reported next to it.
+* **PR**: mean fraction of goal checks passed. **FC**: declared ``complete``, not a success.
+  **OT**: cut off (budget or loop), goal reached, not a success. **USE**: an unexpected side effect.
+  PR, FC, OT and USE divide by all episodes.
+* **pass@k**: the unbiased estimator over repeats of the same instance (``--repeat``), averaged over
+  instances; ``pass@k (instances)`` is the same estimator over different instances of a template.
+"""
 
 from __future__ import annotations
 
@@ -10,55 +22,83 @@ from typing import Any
 from bench.judge import SUBMITTED, Verdict
 
 BREAKDOWNS = ("difficulty", "objective", "composition", "scope", "app", "tag", "split")
+TRUNCATED = frozenset({"budget", "loop"})
 
 
-def false_complete(termination: str, success: bool) -> bool:
-    """The agent declared COMPLETE but the task is not a full success."""
-    return termination == "complete" and not success
+def is_success(termination: str, goal_reached: bool, clean: bool, has_answer_sheet: bool) -> bool:
+    """The paper's success: ``complete`` declared, goal reached, clean; a truncated AnswerSheet task
+    whose goal (the correct submitted sheet) is reached and clean also counts."""
+    if not (goal_reached and clean):
+        return False
+    return termination == "complete" or (has_answer_sheet and termination in TRUNCATED)
 
 
-def overdue(termination: str, success: bool) -> bool:
-    """The goal was reached but the agent kept acting until it ran out of steps."""
-    return success and termination in ("budget", "loop")
+def false_complete(r: dict[str, Any]) -> bool:
+    """Declared COMPLETE but not a success (a crash is never a false complete)."""
+    return r["termination"] == "complete" and not r["success"]
+
+
+def overdue(r: dict[str, Any]) -> bool:
+    """Reached the goal but kept acting until truncated, and so is not a success."""
+    return r["termination"] in TRUNCATED and bool(r.get("goal_reached")) and not r["success"]
 
 
 def reward(v: Verdict, termination: str) -> float:
-    """The shaped reward of the reference paper (Appendix G) for one finished episode."""
+    """The shaped reward of the reference paper (Appendix G) for one finished episode.
+
+    ``p'`` is the progress, recomputed without the ``submitted`` check when a submitted sheet has a
+    wrong field; then x0.8 if the goal is reached but the state is not clean, x0.8 for a false
+    complete with ``p' > 0``, x0.5 for an abort after reaching the goal, x0.5 for an overdue ending."""
     p = v.progress
     if v.answer_wrong:  # a wrong submitted sheet earns no credit for the submission itself
         rest = [c for c in v.checks if c.name != SUBMITTED]
         p = sum(c.passed for c in rest) / len(rest) if rest else 0.0
+    success = is_success(termination, v.goal_reached, v.clean, any(c.name == SUBMITTED for c in v.checks))
     r = p
-    if v.success and not v.clean:
+    if v.goal_reached and not v.clean:
         r *= 0.8
-    if false_complete(termination, v.success) and p > 0:
+    if termination == "complete" and not success and p > 0:
         r *= 0.8
-    if v.success and termination == "abort":
+    if v.goal_reached and termination == "abort":
         r *= 0.5
-    if overdue(termination, v.success):
+    if v.goal_reached and termination in TRUNCATED and not success:
         r *= 0.5
     return r
 
 
 def pass_at_k(n: int, c: int, k: int) -> float:
-    """Unbiased pass@k from n attempts with c successes."""
+    """Unbiased pass@k from n attempts with c successes (1 - C(n-c, k) / C(n, k))."""
     if n - c < k:
         return 1.0
     return 1.0 - comb(n - c, k) / comb(n, k)
 
 
+def _pass_table(groups: dict[Any, list[dict[str, Any]]]) -> dict[str, float]:
+    """pass@k for k in 1, 2, 3, 5, 10 where every group has at least k attempts (errors left out)."""
+    scored = {g: [r for r in v if r["termination"] != "error"] for g, v in groups.items()}
+    scored = {g: v for g, v in scored.items() if v}
+    if not scored:
+        return {}
+    n_min = min(len(v) for v in scored.values())
+    ks = [k for k in (1, 2, 3, 5, 10) if k <= n_min]
+    return {str(k): sum(pass_at_k(len(v), sum(bool(x["success"]) for x in v), k) for v in scored.values())
+            / len(scored) for k in ks}
+
+
 def summarize(results: Iterable[dict[str, Any]]) -> dict[str, Any]:
-    """SR, PR, FC, OT, USE (fractions of episodes), pass@k per task, and breakdowns."""
+    """SR, PR, FC, OT, USE, mean reward, errors, pass@k over repeats and over instances, breakdowns."""
     rows = list(results)
     out: dict[str, Any] = {"episodes": len(rows), **_rates(rows)}
+    by_instance: dict[tuple[str, int, int], list[dict[str, Any]]] = defaultdict(list)
     by_task: dict[str, list[dict[str, Any]]] = defaultdict(list)
     for r in rows:
+        by_instance[(r["task"], r["index"], r.get("base_seed", 0))].append(r)
         by_task[r["task"]].append(r)
-    ks = sorted({1, *(k for k in (2, 3, 5) if all(len(v) >= k for v in by_task.values()))})
     out["tasks"] = len(by_task)
-    out["pass_at_k"] = {str(k): (sum(pass_at_k(len(v), sum(x["success"] for x in v), k) for v in by_task.values())
-                                 / len(by_task) if by_task else 0.0) for k in ks}
-    out["errors"] = sum(1 for r in rows if r.get("termination") == "error")
+    out["instances"] = len(by_instance)
+    out["repeats"] = max((len(v) for v in by_instance.values()), default=0)
+    out["pass_at_k"] = _pass_table(by_instance) if out["repeats"] > 1 else {}
+    out["pass_at_k_instances"] = _pass_table(by_task)
     for dim in BREAKDOWNS:
         groups: dict[str, list[dict[str, Any]]] = defaultdict(list)
         for r in rows:
@@ -71,13 +111,16 @@ def summarize(results: Iterable[dict[str, Any]]) -> dict[str, Any]:
     return out
 
 
-def _rates(rows: list[dict[str, Any]]) -> dict[str, float]:
+def _rates(rows: list[dict[str, Any]]) -> dict[str, Any]:
     n = len(rows) or 1
+    errors = sum(1 for r in rows if r["termination"] == "error")
+    scored = len(rows) - errors
     return {
-        "SR": sum(r["success"] for r in rows) / n,
+        "SR": sum(bool(r["success"]) for r in rows) / scored if scored else 0.0,
         "PR": sum(r["progress"] for r in rows) / n,
-        "FC": sum(false_complete(r["termination"], r["success"]) for r in rows) / n,
-        "OT": sum(overdue(r["termination"], r["success"]) for r in rows) / n,
+        "FC": sum(false_complete(r) for r in rows) / n,
+        "OT": sum(overdue(r) for r in rows) / n,
         "USE": sum(bool(r["side_effects"]) for r in rows) / n,
         "reward": sum(r.get("reward", 0.0) for r in rows) / n,
+        "errors": errors,
     }

@@ -4,6 +4,7 @@ matching diff paths against expected-change patterns (``*`` one segment, ``[*]``
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from typing import Any
 
 _SEG = re.compile(r"([^.\[\]]+)?((?:\[[^\]]*\])*)")
@@ -86,3 +87,70 @@ def matches(pattern: str, path: str) -> bool:
         if len(psel) > len(qsel):
             return False
     return True
+
+
+# ---- allowed-change patterns: quotas and selector resolution -------------------------------------
+_QUOTA = re.compile(r"^(?P<path>.+)\[\+(?P<n>\d+)(?P<where>(?:\s+[^\s=\]]+=[^\s\]]*)*)\s*\]$")
+
+
+@dataclass(frozen=True, slots=True)
+class Quota:
+    """``path[+N field=value ...]``: at most N items added under ``path``, each matching ``where``."""
+
+    path: str
+    count: int
+    where: tuple[tuple[str, str], ...] = ()
+
+
+def quota(pattern: str) -> Quota | None:
+    """The quota a pattern declares, or None for a plain pattern."""
+    m = _QUOTA.match(pattern)
+    if not m:
+        return None
+    where = tuple(tuple(w.split("=", 1)) for w in m.group("where").split())
+    return Quota(m.group("path"), int(m.group("n")), where)
+
+
+def holds(item: Any, where: tuple[tuple[str, str], ...]) -> bool:
+    """Whether an added item's fields hold every ``field=value`` of ``where``."""
+    return all(isinstance(item, dict) and _s(item.get(f)) == v for f, v in where)
+
+
+def parent(path: str) -> str:
+    """The collection a list item or mapping key lives in: ``a.b[id=3]`` -> ``a.b``, ``a.b.c`` -> ``a.b``."""
+    segs = split(path)
+    key, sels = _parts(segs[-1])
+    if sels:
+        return ".".join([*segs[:-1], key + "".join(f"[{s}]" for s in sels[:-1])])
+    return ".".join(segs[:-1])
+
+
+def same(pattern: str, path: str) -> bool:
+    """``pattern`` names exactly ``path`` (wildcards allowed), not one of its ancestors."""
+    return len(split(pattern)) == len(split(path)) and matches(pattern, path) \
+        and len(_parts(split(pattern)[-1])[1]) == len(_parts(split(path)[-1])[1])
+
+
+def resolve(pattern: str, *states: Any) -> str:
+    """Rewrite ``[field=value]`` selectors (other than ``id``) to the ``[id=...]`` of the one item they
+    select, looked up in each state in turn; selectors that select nothing are left as they are."""
+    if "[" not in pattern:
+        return pattern
+    out: list[str] = []
+    for seg in split(pattern):
+        key, sels = _parts(seg)
+        new: list[str] = []
+        for sel in sels:
+            f, eq, v = sel.partition("=")
+            if eq and f not in ("id", "*") and not sel.startswith("+"):
+                prefix = ".".join([*out, key + "".join(f"[{s}]" for s in new)])
+                for st in states:
+                    items = get(st, prefix)
+                    if isinstance(items, list):
+                        hits = [i for i in items if isinstance(i, dict) and _s(i.get(f)) == v and "id" in i]
+                        if len(hits) == 1:
+                            sel = f"id={_s(hits[0]['id'])}"
+                            break
+            new.append(sel)
+        out.append(key + "".join(f"[{s}]" for s in new))
+    return ".".join(out)

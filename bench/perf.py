@@ -19,7 +19,8 @@ def main() -> None:
     for tpl in all_templates().values():
         prep = prepare(Instance(tpl, 0))
         agent = OracleAgent()
-        agent.reset(prep.instruction, {"template": tpl, "params": prep.params})
+        agent.reset(prep.instruction)
+        agent.brief(tpl, prep.params)
         obs = prep.session.observe(screenshot=False)
         for _ in range(tpl.step_budget):
             a = agent.act(obs)

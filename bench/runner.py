@@ -1,15 +1,21 @@
 """Benchmark runs: many episodes in one process sharing one renderer; resumable; one folder per run.
 
-``runs/<name>/results.jsonl`` (one finished episode per line), ``summary.json``, and per episode
-``episodes/<task>__<index>/steps.jsonl`` with a screenshot per step.
+``runs/<name>/meta.json`` (command line, versions, agent configuration, protocol, times),
+``results.jsonl`` (one finished episode per line), ``summary.json``, and per episode
+``episodes/<task>__<index>_s<base seed>[~<repeat>]/steps.jsonl`` with a screenshot per step.
+Every field is described in ``docs/results.md``.
 """
 
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 import threading
-from collections.abc import Iterable
+import time
+from collections.abc import Callable, Iterable
 from concurrent.futures import ThreadPoolExecutor, as_completed
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -17,11 +23,42 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from bench.agents import make_agent
-from bench.episode import Episode, run_episode
+from bench.episode import LOOP_LIMIT, Episode, Start, run_episode
 from bench.metrics import summarize
 from bench.task import Instance, TaskTemplate
 
 console = Console(stderr=True)
+AgentFactory = Callable[[int], Any]
+
+
+@dataclass
+class Protocol:
+    """How episodes are run; recorded in ``meta.json`` and checked on ``--resume``."""
+
+    start: Start = "auto"
+    max_steps: int | None = None
+    loop_limit: int = LOOP_LIMIT
+    image_format: str = "jpeg"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"start": self.start, "max_steps": self.max_steps, "loop_limit": self.loop_limit,
+                "image_format": self.image_format}
+
+
+@dataclass
+class AgentSpec:
+    """An agent by name plus what identifies its configuration (no secrets) for ``meta.json``."""
+
+    name: str
+    factory: AgentFactory
+    config: dict[str, Any] = field(default_factory=dict)
+
+    @classmethod
+    def of(cls, agent: str | AgentSpec) -> AgentSpec:
+        if isinstance(agent, AgentSpec):
+            return agent
+        make_agent(agent)  # unknown agent names fail before anything is written
+        return cls(agent, lambda seed: make_agent(agent, seed))
 
 
 def episode_dir(out: Path, inst_key: str) -> Path:
@@ -43,36 +80,79 @@ def read_results(out: Path) -> list[dict[str, Any]]:
 
 
 def result_key(r: dict[str, Any]) -> str:
-    return f"{r['task']}#{r['index']}@{r['base_seed']}"
+    rep = r.get("repeat", 0)
+    return f"{r['task']}#{r['index']}@{r['base_seed']}" + (f"~{rep}" if rep else "")
 
 
-def run_bench(agent: str, templates: Iterable[TaskTemplate], *, seeds: int = 1, base_seed: int = 0,
-              parallel: int = 4, out: Path, resume: bool = False, screenshots: bool = True,
-              image_format: str = "jpeg", progress: bool = True) -> dict[str, Any]:
+def instances(templates: Iterable[TaskTemplate], *, seeds: int = 1, base_seed: int = 0,
+              repeat: int = 1) -> list[Instance]:
+    """Every (template, instance index, repeat) of a run, in a stable order."""
+    return [Instance(t, i, base_seed, r) for t in templates for i in range(seeds) for r in range(repeat)]
+
+
+def _version() -> dict[str, Any]:
+    from importlib.metadata import version
+
+    try:
+        commit = subprocess.run(["git", "rev-parse", "HEAD"], capture_output=True, text=True, timeout=5,
+                                cwd=Path(__file__).parent).stdout.strip() or None
+    except (OSError, subprocess.SubprocessError):
+        commit = None
+    return {"mgym": version("mgym"), "commit": commit, "python": sys.version.split()[0]}
+
+
+def _check_meta(out: Path, meta: dict[str, Any]) -> None:
+    """Refuse to resume a run with another agent, configuration or protocol."""
+    old = json.loads((out / "meta.json").read_text())
+    for key in ("agent", "agent_config", "protocol", "seeds", "base_seed", "repeat"):
+        if key in old and old[key] != meta[key]:
+            raise ValueError(f"--resume: the run in {out} used {key}={old[key]!r}, not {meta[key]!r}; "
+                             "choose another --out")
+
+
+def run_bench(agent: str | AgentSpec, templates: Iterable[TaskTemplate], *, seeds: int = 1, base_seed: int = 0,
+              repeat: int = 1, parallel: int = 4, out: Path, resume: bool = False, screenshots: bool = True,
+              image_format: str = "jpeg", progress: bool = True, start: Start = "auto",
+              max_steps: int | None = None, loop_limit: int = LOOP_LIMIT,
+              command: list[str] | None = None) -> dict[str, Any]:
+    """Run every instance (x repeats) of ``templates`` with ``agent``, judge each, and write the run
+    folder. With ``progress`` a live bar on a terminal, else one line per finished episode."""
     out = Path(out)
-    make_agent(agent)  # unknown agent names fail before anything is written
+    spec = AgentSpec.of(agent)
+    proto = Protocol(start, max_steps, loop_limit, image_format)
+    tpls = list(templates)
+    meta = {"command": command or sys.argv, **_version(), "agent": spec.name, "agent_config": spec.config,
+            "protocol": proto.to_dict(), "seeds": seeds, "base_seed": base_seed, "repeat": repeat,
+            "tasks": [t.id for t in tpls], "started": time.strftime("%Y-%m-%dT%H:%M:%S%z")}  # wall-clock-ok
     done = read_results(out)
     if done and not resume:
         raise FileExistsError(f"{out} already holds results; pass --resume to continue it or choose another --out")
+    meta_file = out / "meta.json"
+    if resume and meta_file.exists():
+        _check_meta(out, meta)
+        meta = {**json.loads(meta_file.read_text()), "resumed": meta["started"]}
     out.mkdir(parents=True, exist_ok=True)
+    meta_file.write_text(json.dumps(meta, indent=1))
     finished = {result_key(r) for r in done}
-    todo = [Instance(t, i, base_seed) for t in templates for i in range(seeds)]
-    todo = [inst for inst in todo if inst.key not in finished]
+    todo = [inst for inst in instances(tpls, seeds=seeds, base_seed=base_seed, repeat=repeat)
+            if inst.key not in finished]
     lock = threading.Lock()
     results_file = out / "results.jsonl"
     # keep only complete lines so an interrupted write never leaves a broken one behind
     results_file.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in done))
 
     def one(inst: Instance) -> Episode:
-        ep = run_episode(inst, make_agent(agent, inst.seed), screenshots=screenshots, image_format=image_format)
+        ep = run_episode(inst, spec.factory(inst.agent_seed), screenshots=screenshots, image_format=image_format,
+                         start=start, max_steps=max_steps, loop_limit=loop_limit)
         _write_episode(out, inst, ep, image_format)
         return ep
 
     new: list[dict[str, Any]] = []
+    live = progress and console.is_terminal
     cols = [TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
             TextColumn("SR {task.fields[sr]}")]
-    with Progress(*cols, console=console, disable=not progress) as bar:
-        task = bar.add_task(f"{agent}", total=len(todo), sr="-")
+    with Progress(*cols, console=console, disable=not live) as bar:
+        task = bar.add_task(spec.name, total=len(todo), sr="-")
         with ThreadPoolExecutor(max_workers=max(1, parallel)) as pool:
             futures = [pool.submit(one, inst) for inst in todo]
             for fut in as_completed(futures):
@@ -82,13 +162,25 @@ def run_bench(agent: str, templates: Iterable[TaskTemplate], *, seeds: int = 1, 
                         f.write(json.dumps(ep.result, ensure_ascii=False) + "\n")
                     new.append(ep.result)
                     rows = done + new
-                    sr = sum(r["success"] for r in rows) / len(rows)
+                    scored = [r for r in rows if r["termination"] != "error"]
+                    sr = sum(r["success"] for r in scored) / len(scored) if scored else 0.0
                 bar.update(task, advance=1, sr=f"{sr:.0%}")
+                if progress and not live:
+                    _progress_line(ep.result, len(new), len(todo))
     rows = read_results(out)
     summary = summarize(rows)
-    summary["agent"] = agent
+    summary["agent"] = spec.name
     (out / "summary.json").write_text(json.dumps(summary, indent=1))
+    meta["finished"] = time.strftime("%Y-%m-%dT%H:%M:%S%z")  # wall-clock-ok
+    meta_file.write_text(json.dumps(meta, indent=1))
     return summary
+
+
+def _progress_line(r: dict[str, Any], n: int, total: int) -> None:
+    verdict = "error" if r["termination"] == "error" else "success" if r["success"] else "fail"
+    secs = r.get("timings", {}).get("episode_s", 0.0)
+    print(f"[{n}/{total}] {result_key(r)} {verdict} ({r['termination']}) steps={r.get('steps', 0)} "
+          f"progress={r['progress']:.2f} {secs:.1f}s", file=sys.stderr, flush=True)
 
 
 def _write_episode(out: Path, inst: Instance, ep: Episode, image_format: str) -> None:
@@ -111,17 +203,22 @@ def print_summary(summary: dict[str, Any]) -> None:
     from rich.table import Table
 
     t = Table(title=f"{summary.get('agent', '')}: {summary['episodes']} episodes over {summary['tasks']} tasks")
-    for col in ("", "n", "SR", "PR", "FC", "OT", "USE"):
+    for col in ("", "n", "SR", "PR", "FC", "OT", "USE", "errors"):
         t.add_column(col, justify="right" if col else "left")
-    t.add_row("all", str(summary["episodes"]), *(f"{summary[k]:.1%}" for k in ("SR", "PR", "FC", "OT", "USE")))
+    t.add_row("all", str(summary["episodes"]), *(f"{summary[k]:.1%}" for k in ("SR", "PR", "FC", "OT", "USE")),
+              str(summary["errors"]))
     for dim in ("difficulty", "objective", "composition"):
         for k, v in summary[f"by_{dim}"].items():
-            t.add_row(f"{dim}={k}", str(v["n"]), *(f"{v[m]:.1%}" for m in ("SR", "PR", "FC", "OT", "USE")))
+            t.add_row(f"{dim}={k}", str(v["n"]), *(f"{v[m]:.1%}" for m in ("SR", "PR", "FC", "OT", "USE")),
+                      str(v["errors"]))
     Console().print(t)
-    names = {"SR": "success rate", "PR": "progress rate", "FC": "false complete", "OT": "overdue termination",
-             "USE": "unexpected side effects"}
+    names = {"SR": "success rate (crashed episodes left out)", "PR": "progress rate",
+             "FC": "false complete", "OT": "overdue termination", "USE": "unexpected side effects"}
     for k, label in names.items():
         print(f"{k:<9}{summary[k]:7.1%}   {label}")
+    print(f"{'reward':<9}{summary['reward']:7.3f}   mean shaped reward (Appendix G)")
     for k, v in summary["pass_at_k"].items():
-        print(f"{'pass@' + k:<9}{v:7.1%}   a task solved at least once in {k} tries")
+        print(f"{'pass@' + k:<9}{v:7.1%}   an instance solved at least once in {k} of its repeats")
+    for k, v in summary["pass_at_k_instances"].items():
+        print(f"{'pass@' + k + 'i':<9}{v:7.1%}   a template solved in at least one of {k} instances")
     print(f"{'errors':<9}{summary['errors']:7d}   episodes that crashed")

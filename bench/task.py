@@ -35,7 +35,8 @@ class AnswerField:
     choices: tuple[str, ...] = ()
     repeatable: bool = False
     ordered: bool = True
-    tolerance: float = 0.01
+    #: the author's stated precision for number fields (e.g. "0.1"); both sides are rounded to it
+    precision: str | None = None
 
     def sheet(self) -> dict[str, Any]:
         """The field as the AnswerSheet app shows it (no expected value, of course)."""
@@ -85,10 +86,24 @@ class TaskTemplate:
     def step_budget(self) -> int:
         return self.budget + (ANSWER_BONUS if self.answer_fields else 0)
 
+    @property
+    def start_app(self) -> str | None:
+        """The app a single-app task starts inside (the reference protocol); None: the home screen."""
+        own = [a for a in self.apps if a not in ("answersheet", "launcher")]
+        return own[0] if len(own) == 1 else None
+
+    @property
+    def optimal_steps(self) -> int | None:
+        """Steps the oracle takes (recorded in ``bench/tasks/calibration.json``; None if not yet)."""
+        from bench.calibrate import optimal_steps
+
+        return optimal_steps().get(self.id)
+
     def meta(self) -> dict[str, Any]:
         return {"id": self.id, "apps": list(self.apps), "scope": self.scope, "objective": self.objective,
                 "composition": self.composition, "difficulty": self.difficulty, "tags": list(self.tags),
-                "budget": self.step_budget, "split": self.split, "answer": bool(self.answer_fields)}
+                "budget": self.step_budget, "split": self.split, "answer": bool(self.answer_fields),
+                "optimal_steps": self.optimal_steps}
 
     # ---- instances -----------------------------------------------------------------------
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
@@ -126,9 +141,13 @@ def instance_seed(template_id: str, index: int, base_seed: int = 0) -> int:
 
 @dataclass(frozen=True, slots=True)
 class Instance:
+    """One instance of a template (its phone, params and instruction follow from the seed); ``repeat``
+    numbers the attempts at the same instance, for pass@k."""
+
     template: TaskTemplate
     index: int
     base_seed: int = 0
+    repeat: int = 0
     seed: int = field(init=False)
 
     def __post_init__(self) -> None:
@@ -136,7 +155,13 @@ class Instance:
 
     @property
     def key(self) -> str:
-        return f"{self.template.id}#{self.index}@{self.base_seed}"
+        return f"{self.template.id}#{self.index}@{self.base_seed}" + (f"~{self.repeat}" if self.repeat else "")
+
+    @property
+    def agent_seed(self) -> int:
+        """The seed a stochastic agent gets: the same phone, a different draw per repeat."""
+        return self.seed if not self.repeat else instance_seed(self.template.id, self.index,
+                                                               self.base_seed * 1_000_003 + self.repeat)
 
 
 def validate(tpl: TaskTemplate) -> None:

@@ -88,65 +88,6 @@ def demo_cmd(out: Path = Path("demo-out")) -> None:
     run_demo(out)
 
 
-@app.command("tasks")
-def tasks_cmd(app_id: str | None = typer.Option(None, "--app"), split: str | None = None,
-              difficulty: str | None = None, tag: str | None = None, objective: str | None = None) -> None:
-    """List task templates, filtered by app, split, difficulty, tag or objective."""
-    from bench.tasks import select
-
-    t = Table("id", "apps", "diff", "objective", "composition", "tags", "budget", "split")
-    chosen = select(app=app_id, split=split, difficulty=difficulty, tag=tag, objective=objective)
-    for tpl in chosen:
-        t.add_row(tpl.id, ",".join(tpl.apps), tpl.difficulty, tpl.objective, tpl.composition, ",".join(tpl.tags),
-                  str(tpl.step_budget), tpl.split)
-    console.print(t)
-    console.print(f"{len(chosen)} templates")
-
-
-@app.command("bench")
-def bench_cmd(agent: str = typer.Option(..., help="oracle, idle or random"),
-              split: str | None = typer.Option(None, help="only templates of this split"),
-              tasks: str | None = typer.Option(None, help="comma-separated task ids"),
-              app_id: str | None = typer.Option(None, "--app", help="only tasks using this app"),
-              seeds: int = typer.Option(1, help="instances per template"),
-              base_seed: int = typer.Option(0, help="base seed the instance seeds are derived from"),
-              parallel: int = typer.Option(4, help="episodes in flight (sessions share one renderer)"),
-              out: Path | None = typer.Option(None, help="run folder (default runs/<agent>)"),
-              resume: bool = typer.Option(False, help="continue a run, skipping finished episodes"),
-              screenshots: bool = typer.Option(True, help="save a screenshot per step"),
-              report: bool = typer.Option(True, help="write the HTML report at the end")) -> None:
-    """Run an agent over task instances and judge every episode from state."""
-    from bench.report import write_report
-    from bench.runner import print_summary, run_bench
-    from bench.tasks import select
-
-    ids = [t.strip() for t in tasks.split(",")] if tasks else None
-    try:
-        chosen = select(ids=ids, split=split, app=app_id)
-    except ValueError as e:
-        raise typer.BadParameter(str(e)) from None
-    if not chosen:
-        raise typer.BadParameter("no task matches the filters")
-    out = out or Path("runs") / agent
-    try:
-        summary = run_bench(agent, chosen, seeds=seeds, base_seed=base_seed, parallel=parallel, out=out,
-                            resume=resume, screenshots=screenshots)
-    except (FileExistsError, ValueError) as e:
-        console.print(f"[red]error:[/red] {e}")
-        raise typer.Exit(2) from None
-    print_summary(summary)
-    if report:
-        console.print(f"report: {write_report(out).resolve()}")
-
-
-@app.command("report")
-def report_cmd(run: Path) -> None:
-    """Write the static HTML report of a run folder."""
-    from bench.report import write_report
-
-    console.print(f"report: {write_report(run).resolve()}")
-
-
 @app.command("serve")
 def serve_cmd(host: str = typer.Option("127.0.0.1", help="address to bind (loopback unless you mean otherwise)"),
               port: int = typer.Option(8765, help="port to listen on"),
@@ -159,6 +100,18 @@ def serve_cmd(host: str = typer.Option("127.0.0.1", help="address to bind (loopb
     web = create_app(runs, allowed_hosts=hosts_for(host), close_renderer=True)
     console.print(f"mgym dev server on http://{'[' + host + ']' if ':' in host else host}:{port}/ (runs: {runs})")
     uvicorn.run(web, host=host, port=port, log_level="warning", ws="none", lifespan="on")
+
+
+def _register_bench() -> None:
+    """The benchmark commands live in ``bench`` (it sits above the simulator); add them if installed."""
+    try:
+        from bench.cli import register
+    except ImportError:  # pragma: no cover - the simulator without the benchmark
+        return
+    register(app)
+
+
+_register_bench()
 
 
 def main() -> None:

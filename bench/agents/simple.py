@@ -10,21 +10,33 @@ from mgym.observation import Observation
 
 
 class OracleAgent:
-    """Runs the task template's own solution, which drives the UI through observations."""
+    """Runs the task template's own solution, which drives the UI through observations.
+
+    The only agent that sees the task's parameters: the runner hands them over through
+    :meth:`brief`, its own channel, after ``reset``."""
 
     name = "oracle"
     needs_screenshot = False
+    #: the runner briefs privileged agents (and only them) with the template and params
+    privileged = True
 
     def __init__(self) -> None:
         self._gen: Any = None
         self._started = False
+        self._template: Any = None
+        self._params: dict[str, Any] = {}
 
-    def reset(self, instruction: str, info: dict[str, Any]) -> None:
+    def reset(self, instruction: str) -> None:
         self._gen = None
-        self._template, self._params = info["template"], info["params"]
         self._started = False
 
+    def brief(self, template: Any, params: dict[str, Any]) -> None:
+        """The oracle's private channel: the template whose solution it runs, and the instance params."""
+        self._template, self._params = template, params
+
     def act(self, observation: Observation) -> Any:
+        if self._template is None:
+            raise RuntimeError("the oracle needs brief(template, params) before it can act")
         try:
             if not self._started:
                 self._gen = self._template.solve(self._params, observation)
@@ -41,7 +53,7 @@ class IdleAgent:
     name = "idle"
     needs_screenshot = False
 
-    def reset(self, instruction: str, info: dict[str, Any]) -> None:
+    def reset(self, instruction: str) -> None:
         self._n = 0
 
     def act(self, observation: Observation) -> Any:
@@ -59,8 +71,8 @@ class RandomAgent:
         self.seed = seed
         self.rng = Random(seed)
 
-    def reset(self, instruction: str, info: dict[str, Any]) -> None:
-        self.rng = Random(f"{self.seed}|{info.get('task')}|{info.get('instance_seed')}")
+    def reset(self, instruction: str) -> None:
+        self.rng = Random(f"{self.seed}|{instruction}")
 
     def act(self, observation: Observation) -> Any:
         r = self.rng

@@ -1,33 +1,59 @@
-"""Metrics against hand-computed values on a small synthetic results file."""
+"""Metrics against hand-computed values on a small synthetic results file (the paper's definitions)."""
 
 import pytest
 
 from bench.judge import Verdict
-from bench.metrics import pass_at_k, reward, summarize
+from bench.metrics import is_success, pass_at_k, reward, summarize
 from bench.task import Check
 
 
-def _r(task: str, success: bool, progress: float, termination: str, effects: int = 0, diff: str = "L1") -> dict:
-    return {"task": task, "success": success, "progress": progress, "termination": termination,
+def _r(task: str, termination: str, goal: bool, progress: float, effects: int = 0, diff: str = "L1",
+       index: int = 0, repeat: int = 0, answer: bool = False) -> dict:
+    clean = not effects
+    return {"task": task, "index": index, "base_seed": 0, "repeat": repeat,
+            "success": termination != "error" and is_success(termination, goal, clean, answer),
+            "goal_reached": goal, "clean": clean, "progress": progress, "termination": termination,
             "side_effects": [{"path": "x"}] * effects, "reward": 0.0,
             "meta": {"difficulty": diff, "objective": "operate", "composition": "atomic", "scope": "S1",
                      "apps": [task.split(".")[0]], "tags": ["nav"], "split": "test"}}
 
 
 ROWS = [
-    _r("a.T", True, 1.0, "complete"),
-    _r("a.T", False, 0.5, "complete"),          # false complete
-    _r("b.T", True, 1.0, "budget", diff="L2"),  # overdue
-    _r("b.T", False, 0.0, "abort", effects=2, diff="L2"),
+    _r("a.T", "complete", True, 1.0),                        # success
+    _r("a.T", "complete", False, 0.5, index=1),              # false complete
+    _r("b.T", "budget", True, 1.0, diff="L2"),               # overdue (goal reached, never declared)
+    _r("b.T", "abort", False, 0.0, effects=2, diff="L2", index=1),
+    _r("c.T", "complete", True, 1.0, effects=1),             # goal reached but unclean: FC and USE
+    _r("c.T", "error", False, 0.0, index=1),                 # crashed: out of SR's denominator
 ]
+
+
+def test_success_rule() -> None:
+    assert is_success("complete", True, True, False)
+    assert not is_success("complete", True, False, False)    # a side effect spoils it
+    assert not is_success("budget", True, True, False)       # operate tasks must declare complete
+    assert is_success("budget", True, True, True)            # a truncated query with a correct sheet
+    assert is_success("loop", True, True, True)
+    assert not is_success("abort", True, True, True)
 
 
 def test_summary_rates() -> None:
     s = summarize(ROWS)
-    assert s["SR"] == 0.5 and s["PR"] == pytest.approx(0.625)
-    assert s["FC"] == 0.25 and s["OT"] == 0.25 and s["USE"] == 0.25
-    assert s["by_difficulty"]["L2"]["SR"] == 0.5 and s["by_difficulty"]["L1"]["n"] == 2
-    assert s["pass_at_k"]["1"] == 0.5 and s["pass_at_k"]["2"] == 1.0
+    assert s["SR"] == pytest.approx(1 / 5) and s["errors"] == 1
+    assert s["PR"] == pytest.approx(3.5 / 6)
+    assert s["FC"] == pytest.approx(2 / 6) and s["OT"] == pytest.approx(1 / 6) and s["USE"] == pytest.approx(2 / 6)
+    assert s["by_difficulty"]["L2"]["SR"] == 0.0 and s["by_difficulty"]["L1"]["n"] == 4
+    assert s["pass_at_k"] == {}                              # no repeats: pass@k over repeats is undefined
+    assert s["pass_at_k_instances"]["1"] == pytest.approx((0.5 + 0 + 0) / 3)
+
+
+def test_pass_at_k_is_over_repeats_of_one_instance() -> None:
+    rows = [_r("a.T", "complete", ok, 1.0 if ok else 0.0, repeat=i) for i, ok in enumerate([True, False, False])]
+    rows += [_r("a.T", "complete", False, 0.0, index=1, repeat=i) for i in range(3)]
+    s = summarize(rows)
+    assert s["repeats"] == 3 and s["instances"] == 2
+    assert s["pass_at_k"]["1"] == pytest.approx((1 / 3 + 0) / 2)
+    assert s["pass_at_k"]["3"] == pytest.approx(0.5)
 
 
 def test_pass_at_k() -> None:
@@ -38,13 +64,14 @@ def test_pass_at_k() -> None:
 
 def _v(passed: list[bool], effects: int = 0, answer_wrong: bool = False) -> Verdict:
     checks = [Check(f"c{i}", p) for i, p in enumerate(passed)]
-    return Verdict(all(passed), sum(passed) / len(passed), checks, [{"path": "x"}] * effects, answer_wrong)
+    return Verdict(checks, [{"path": "x"}] * effects, answer_wrong=answer_wrong)
 
 
 def test_shaped_reward() -> None:
     assert reward(_v([True, True]), "complete") == 1.0
-    assert reward(_v([True, True], effects=1), "complete") == pytest.approx(0.8)
+    assert reward(_v([True, True], effects=1), "complete") == pytest.approx(0.8 * 0.8)  # unclean, so also FC
     assert reward(_v([True, False]), "complete") == pytest.approx(0.5 * 0.8)      # false complete
     assert reward(_v([True, True]), "abort") == pytest.approx(0.5)                 # post-success abort
     assert reward(_v([True, True]), "budget") == pytest.approx(0.5)                # overdue
     assert reward(_v([False, False]), "complete") == 0.0
+    assert reward(_v([False, False]), "budget") == 0.0

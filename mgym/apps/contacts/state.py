@@ -1,7 +1,7 @@
 """The Contacts runtime overlay: display settings and search history. Contacts themselves live
 in the OS contacts provider."""
 
-from typing import Literal
+from typing import ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -10,6 +10,8 @@ MAX_RECENT = 5
 
 class ContactsState(BaseModel):
     model_config = ConfigDict(extra="forbid")
+    #: paths a user would not call a change to their data (the judge ignores them)
+    BOOKKEEPING: ClassVar[tuple[str, ...]] = ("recent_searches",)
     #: order of the contact list
     sort_by: Literal["first_name", "last_name"] = "first_name"
     #: how names are shown: "Sophia Smith" or "Smith, Sophia"

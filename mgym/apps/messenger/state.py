@@ -8,7 +8,7 @@ It is what ``get_state()`` shows for the app, so it stays small.
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -128,6 +128,9 @@ class Settings(_M):
 
 
 class MessengerState(_M):
+    #: paths a user would not call a change to their data (the judge ignores them): the id counter
+    BOOKKEEPING: ClassVar[tuple[str, ...]] = ("seq",)
+
     #: counter for ids of things created during the session
     seq: int = 0
     messages: list[Message] = Field(default_factory=list)

@@ -1,4 +1,4 @@
-"""Launcher tasks: opening apps, switching through recents, reading the app list."""
+"""Launcher tasks: the app drawer, recents, and what is installed."""
 
 from __future__ import annotations
 
@@ -69,14 +69,23 @@ class CountApps(AnswerTask):
     difficulty = "L1"
     composition = "atomic"
     tags = ("extract", "nav")
-    instructions = ("How many apps are in the app drawer? Answer on the AnswerSheet.",
-                    "Count the apps listed under All apps and report the number in AnswerSheet.")
+    instructions = ("How many apps are in the dock at the bottom of the home screen? Answer on the AnswerSheet.",
+                    "Count the app icons in the home screen's dock and report the number in AnswerSheet.")
     answer_fields = (AnswerField("count", "Number of apps", "number", "number", hint="A whole number"),)
 
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        ids = sorted(a.id for a in registry().values() if a.manifest.in_launcher)
+        return {"dock": rng.sample(ids, rng.randint(1, min(5, len(ids) - 2)))}
+
+    def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
+        return {"apps": {"launcher": {"dock": p["dock"]}}}
+
     def answer(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, Any]:
-        return {"count": len(_user_apps())}
+        return {"count": len(init["apps"]["launcher"]["dock"])}
 
     def solve(self, p: dict[str, Any], obs: Any) -> Solution:
-        obs = yield from ui.tap(obs, trigger="drawer.open")
-        n = len(obs.find(trigger="launcher.open"))
+        obs = yield from ui.home()
+        icons = obs.find(trigger="launcher.open")
+        bottom = max(e.center[1] for e in icons)
+        n = sum(1 for e in icons if abs(e.center[1] - bottom) < 30)
         yield from ui.fill_answers(obs, {"count": n})

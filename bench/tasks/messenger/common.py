@@ -132,6 +132,7 @@ def pay_in_wallet(obs: Any, pin: str = "123456") -> ui.Steps:
         obs = yield from ui.tap(obs, trigger="checkout.done")
     return obs
 
+
 def sent_to(init: dict[str, Any], final: dict[str, Any], uid: str) -> list[dict[str, Any]]:
     cid = chat_of(final, uid)
     return [m for m in new_items(init, final, "messages") if m["chat"] == cid and m["sender"] == "me"]

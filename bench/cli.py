@@ -1,0 +1,148 @@
+"""The benchmark commands of ``mgym``: tasks, bench, report, calibrate (registered on the ``mgym`` app)."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from random import Random
+
+import typer
+from rich.console import Console
+from rich.table import Table
+
+from bench.task import TaskTemplate
+
+console = Console()
+
+
+def register(app: typer.Typer) -> None:
+    """Add the benchmark commands to the ``mgym`` typer app."""
+    app.command("tasks")(tasks_cmd)
+    app.command("bench")(bench_cmd)
+    app.command("report")(report_cmd)
+    app.command("calibrate")(calibrate_cmd)
+
+
+def _select(tasks: str | None, app_id: str | None, split: str | None, difficulty: str | None, tag: str | None,
+            objective: str | None, composition: str | None, scope: str | None, answer: bool | None,
+            sample: int | None = None, sample_seed: int = 0) -> list[TaskTemplate]:
+    from bench.tasks import select
+
+    ids = [t.strip() for t in tasks.split(",") if t.strip()] if tasks else None
+    try:
+        chosen = select(ids=ids, app=app_id, split=split, difficulty=difficulty, tag=tag, objective=objective,
+                        composition=composition, scope=scope, answer=answer)
+    except ValueError as e:
+        raise typer.BadParameter(str(e)) from None
+    if sample is not None and sample < len(chosen):
+        chosen = sorted(Random(sample_seed).sample(chosen, sample), key=lambda t: t.id)
+    return chosen
+
+
+def tasks_cmd(app_id: str | None = typer.Option(None, "--app"), split: str | None = None,
+              difficulty: str | None = None, tag: str | None = None, objective: str | None = None,
+              composition: str | None = None, scope: str | None = None,
+              answer: bool | None = typer.Option(None, "--answer/--no-answer", help="with or without an AnswerSheet"),
+              as_json: bool = typer.Option(False, "--json", help="one JSON object per template")) -> None:
+    """List task templates, filtered by app, split, difficulty, tag, objective, composition or scope."""
+    chosen = _select(None, app_id, split, difficulty, tag, objective, composition, scope, answer)
+    if as_json:
+        for tpl in chosen:
+            print(json.dumps(tpl.meta()))
+        return
+    t = Table("id", "apps", "diff", "objective", "composition", "tags", "budget", "optimal", "split")
+    for tpl in chosen:
+        t.add_row(tpl.id, ",".join(tpl.apps), tpl.difficulty, tpl.objective, tpl.composition, ",".join(tpl.tags),
+                  str(tpl.step_budget), str(tpl.optimal_steps or "-"), tpl.split)
+    console.print(t)
+    console.print(f"{len(chosen)} templates")
+
+
+def bench_cmd(agent: str = typer.Option(..., help="oracle, idle, random, a model adapter, or module:factory"),
+              tasks: str | None = typer.Option(None, help="comma-separated task ids"),
+              app_id: str | None = typer.Option(None, "--app", help="only tasks using this app"),
+              split: str | None = typer.Option(None, help="only templates of this split"),
+              difficulty: str | None = typer.Option(None, help="L1, L2, L3 or L4"),
+              objective: str | None = typer.Option(None, help="operate, query or hybrid"),
+              composition: str | None = typer.Option(None, help="atomic, sequential, transfer or deep_dive"),
+              scope: str | None = typer.Option(None, help="S1, S2 or S3"),
+              tag: str | None = typer.Option(None, help="a capability tag"),
+              answer: bool | None = typer.Option(None, "--answer/--no-answer", help="with or without an AnswerSheet"),
+              sample: int | None = typer.Option(None, help="run a random sample of this many templates"),
+              sample_seed: int = typer.Option(0, help="seed of --sample"),
+              seeds: int = typer.Option(1, help="instances per template"),
+              base_seed: int = typer.Option(0, help="base seed the instance seeds are derived from"),
+              repeat: int = typer.Option(1, help="attempts per instance (pass@k is over these)"),
+              start: str = typer.Option("auto", help="auto (single-app tasks start in their app) or home"),
+              max_steps: int | None = typer.Option(None, help="override every task's step budget"),
+              loop_detect: int = typer.Option(10, help="end an episode after this many identical actions in a row"),
+              parallel: int = typer.Option(4, help="episodes in flight (sessions share one renderer)"),
+              out: Path | None = typer.Option(None, help="run folder (default runs/<agent>)"),
+              resume: bool = typer.Option(False, help="continue a run, skipping finished episodes"),
+              dry_run: bool = typer.Option(False, help="list the episodes and stop"),
+              screenshots: bool = typer.Option(True, help="save a screenshot per step"),
+              report: bool = typer.Option(True, help="write the HTML report at the end")) -> None:
+    """Run an agent over task instances and judge every episode from state."""
+    from bench.report import write_report
+    from bench.runner import instances, print_summary, run_bench
+
+    if start not in ("auto", "home"):
+        raise typer.BadParameter("--start must be auto or home")
+    if min(seeds, repeat, loop_detect) < 1 or (max_steps is not None and max_steps < 1):
+        raise typer.BadParameter("--seeds, --repeat, --loop-detect and --max-steps must be at least 1")
+    chosen = _select(tasks, app_id, split, difficulty, tag, objective, composition, scope, answer, sample,
+                     sample_seed)
+    if not chosen:
+        raise typer.BadParameter("no task matches the filters")
+    if dry_run:
+        for inst in instances(chosen, seeds=seeds, base_seed=base_seed, repeat=repeat):
+            print(f"{inst.key}\tseed={inst.seed}\tbudget={max_steps or inst.template.step_budget}")
+        return
+    out = out or Path("runs") / agent.replace(":", "_").replace("/", "_")
+    try:
+        summary = run_bench(agent, chosen, seeds=seeds, base_seed=base_seed, repeat=repeat, parallel=parallel,
+                            out=out, resume=resume, screenshots=screenshots, start=start,  # type: ignore[arg-type]
+                            max_steps=max_steps, loop_limit=loop_detect, command=sys.argv)
+    except (FileExistsError, ValueError) as e:
+        console.print(f"[red]error:[/red] {e}")
+        raise typer.Exit(2) from None
+    print_summary(summary)
+    if report:
+        console.print(f"report: {write_report(out).resolve()}")
+
+
+def report_cmd(run: Path) -> None:
+    """Write the static HTML report of a run folder."""
+    from bench.report import write_report
+
+    console.print(f"report: {write_report(run).resolve()}")
+
+
+def calibrate_cmd(runs: list[Path] = typer.Argument(..., help="finished run folders, one per reference agent"),
+                  out: Path | None = typer.Option(None, help="where to write the labels "
+                                                  "(default bench/tasks/calibration.json, read by the suite)"),
+                  write: bool = typer.Option(True, help="write the labels (--no-write only prints them)")) -> None:
+    """Re-stratify templates into L1-L4 from finished runs with the paper's thresholds (§4.4)."""
+    from bench.calibrate import CALIBRATION_FILE, stratify
+    from bench.calibrate import write as write_labels
+    from bench.runner import read_results
+
+    missing = [str(r) for r in runs if not (r / "results.jsonl").exists()]
+    if missing:
+        console.print(f"[red]error:[/red] no results.jsonl in {', '.join(missing)}")
+        raise typer.Exit(2)
+    table = stratify(read_results(r) for r in runs)
+    if not table:
+        console.print("[red]error:[/red] no template has results in every run")
+        raise typer.Exit(2)
+    t = Table("task", "mean SR", "mean PR", "label")
+    for task_id, row in table.items():
+        t.add_row(task_id, f"{row['sr']:.1%}", f"{row['pr']:.1%}", row["label"])
+    console.print(t)
+    counts = {lv: sum(1 for r in table.values() if r["label"] == lv) for lv in ("L1", "L2", "L3", "L4")}
+    console.print(" ".join(f"{k}={v}" for k, v in counts.items()))
+    if write:
+        path = write_labels({k: v["label"] for k, v in table.items()}, sources=[str(r) for r in runs],
+                            path=out or CALIBRATION_FILE)
+        console.print(f"wrote {path}")

@@ -1,0 +1,326 @@
+"""Contacts tasks: favourites, edits, new and deleted contacts."""
+
+from __future__ import annotations
+
+import re
+from random import Random
+from typing import Any, ClassVar
+
+from bench import paths, ui
+from bench.kinds import CriteriaTask
+from bench.task import Check, Solution, TaskTemplate, check
+from bench.tasks.contacts.common import (
+    APP,
+    COMPANIES,
+    DOMAINS,
+    NOTES,
+    ROWS,
+    digits,
+    edit_fields,
+    launch_and_open,
+    new_name,
+    new_phone,
+    open_contact,
+    pick,
+    row_path,
+    rows,
+    unique,
+)
+from mgym.apps.contacts import model
+
+
+# ---- favourites --------------------------------------------------------------------------------
+class _Favourite(CriteriaTask):
+    """Star (``want`` True) or unstar a sampled contact; setup writes the opposite."""
+
+    apps = ("contacts",)
+    difficulty = "L1"
+    tags = ("edit",)
+    want: ClassVar[bool]
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        c = pick(rng, state)
+        return {"id": c["id"], "name": c["name"]}
+
+    def criteria(self, p: dict[str, Any]) -> dict[str, Any]:
+        return {row_path(p["id"], "starred"): self.want}
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        obs = yield from launch_and_open(p["name"])
+        yield from ui.tap(obs, trigger="contact.star")
+
+
+class StarContact(_Favourite):
+    id = "contacts.StarContact"
+    want = True
+    instructions = ("Add {name} to your favourites in Contacts.",
+                    "Star the contact {name} so it shows up under Favourites.",
+                    "Mark {name} as a favourite contact.")
+
+
+class UnstarContact(_Favourite):
+    id = "contacts.UnstarContact"
+    want = False
+    instructions = ("Remove {name} from your favourites in Contacts.",
+                    "Unstar the contact {name}; it should no longer be a favourite.")
+
+
+# ---- editing one field -------------------------------------------------------------------------
+class EditPhone(TaskTemplate):
+    id = "contacts.EditPhone"
+    apps = ("contacts",)
+    difficulty = "L2"
+    tags = ("edit",)
+    instructions = ("{name} has a new phone number: {phone}. Update the contact.",
+                    "Change the phone number of {name} in Contacts to {phone}.")
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        c = pick(rng, state)
+        return {"id": c["id"], "name": c["name"], "phone": new_phone(rng)}
+
+    def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
+        got = paths.get(final, row_path(p["id"], "phone"))
+        got = None if got is paths.MISSING else got
+        return [Check("phone number (digits)", digits(got) == digits(p["phone"]), p["phone"], got)]
+
+    def expected_changes(self, p: dict[str, Any]) -> list[str]:
+        return [row_path(p["id"], "phone")]
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        obs = yield from launch_and_open(p["name"])
+        yield from edit_fields(obs, {"Phone": p["phone"]})
+
+
+class EditEmail(CriteriaTask):
+    id = "contacts.EditEmail"
+    apps = ("contacts",)
+    difficulty = "L2"
+    tags = ("edit",)
+    instructions = ("Set the email address of {name} to {email}.",
+                    "In Contacts, change {name}'s email to {email}.")
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        c = pick(rng, state)
+        slug = ".".join(w.lower() for w in re.findall(r"[A-Za-z]+", c["name"]))
+        return {"id": c["id"], "name": c["name"], "email": f"{slug}@{rng.choice(DOMAINS)}"}
+
+    def criteria(self, p: dict[str, Any]) -> dict[str, Any]:
+        return {row_path(p["id"], "email"): p["email"]}
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        obs = yield from launch_and_open(p["name"])
+        yield from edit_fields(obs, {"Email": p["email"]})
+
+
+class ChangeCompany(CriteriaTask):
+    id = "contacts.ChangeCompany"
+    apps = ("contacts",)
+    difficulty = "L2"
+    tags = ("edit",)
+    instructions = ("{name} now works at {company}. Update their company in Contacts.",
+                    "Change the company of the contact {name} to {company}.")
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        c = pick(rng, state, lambda c: bool(c["last_name"]))
+        return {"id": c["id"], "name": c["name"], "company": rng.choice(COMPANIES)}
+
+    def criteria(self, p: dict[str, Any]) -> dict[str, Any]:
+        return {row_path(p["id"], "company"): p["company"]}
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        obs = yield from launch_and_open(p["name"])
+        yield from edit_fields(obs, {"Company": p["company"]})
+
+
+# ---- creating and deleting ---------------------------------------------------------------------
+class _NewContact(TaskTemplate):
+    """Create a contact with a sampled new name and phone number (and whatever subclasses add)."""
+
+    apps = ("contacts",)
+    changes = (f"{ROWS}[*]",)
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        first, last = new_name(rng, state)
+        return {"first": first, "last": last, "phone": new_phone(rng)}
+
+    def _new(self, init: dict[str, Any], final: dict[str, Any]) -> list[dict[str, Any]]:
+        old = {c["id"] for c in rows(init)}
+        return [c for c in rows(final) if c["id"] not in old]
+
+    def extra_checks(self, p: dict[str, Any], row: dict[str, Any] | None) -> list[Check]:
+        return []
+
+    def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
+        name = f"{p['first']} {p['last']}"
+        new = self._new(init, final)
+        row = next((c for c in new if " ".join(str(c["name"]).lower().split()) == name.lower()), None)
+        kept = sorted((c for c in rows(final) if c["id"] in {r["id"] for r in rows(init)}), key=lambda c: c["id"])
+        return [
+            check("one contact added", 1, len(new)),
+            Check("contact with that name", row is not None, name, [c["name"] for c in new]),
+            Check("its phone number (digits)", row is not None and digits(row["phone"]) == digits(p["phone"]),
+                  p["phone"], row["phone"] if row else None),
+            Check("other contacts untouched", kept == sorted(rows(init), key=lambda c: c["id"]), None, None),
+            *self.extra_checks(p, row),
+        ]
+
+    def fill_form(self, p: dict[str, Any]) -> dict[str, str]:
+        return {"First name": p["first"], "Last name": p["last"], "Phone": p["phone"]}
+
+    def create(self, p: dict[str, Any]) -> ui.Steps:
+        obs = yield from ui.open_app(APP)
+        obs = yield from ui.tap(obs, "Create contact", trigger="contact.add")
+        for label, text in self.fill_form(p).items():
+            obs = yield from ui.type_into(obs, label, text)
+        return (yield from ui.tap(obs, "Save", trigger="add.save"))
+
+
+class AddContact(_NewContact):
+    id = "contacts.AddContact"
+    difficulty = "L2"
+    tags = ("create",)
+    instructions = ("Create a new contact named {first} {last} with the phone number {phone}.",
+                    "Save {phone} in Contacts as {first} {last}.")
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        yield from self.create(p)
+
+
+class AddFavouriteContact(_NewContact):
+    id = "contacts.AddFavouriteContact"
+    composition = "sequential"
+    difficulty = "L3"
+    tags = ("create", "edit")
+    budget = 30
+    instructions = ("Add a contact {first} {last} (phone {phone}, company {company}) and make it a favourite.",
+                    "Create {first} {last} in Contacts with number {phone} and company {company}, then star "
+                    "the new contact.")
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        return {**super().sample(rng, state), "company": rng.choice(COMPANIES)}
+
+    def extra_checks(self, p: dict[str, Any], row: dict[str, Any] | None) -> list[Check]:
+        return [check("its company", p["company"], row["company"] if row else None),
+                check("starred", True, row["starred"] if row else None)]
+
+    def fill_form(self, p: dict[str, Any]) -> dict[str, str]:
+        return {**super().fill_form(p), "Company": p["company"]}
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        obs = yield from self.create(p)
+        yield from ui.tap(obs, trigger="contact.star")
+
+
+class DeleteContact(TaskTemplate):
+    id = "contacts.DeleteContact"
+    apps = ("contacts",)
+    difficulty = "L2"
+    tags = ("delete",)
+    instructions = ("Delete the contact {name} from the phone.",
+                    "Remove {name} from Contacts entirely.")
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        c = pick(rng, state)
+        return {"id": c["id"], "name": c["name"]}
+
+    def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
+        left = [c["name"] for c in rows(final) if c["id"] == p["id"] or c["name"] == p["name"]]
+        return [Check("contact deleted", not left, [], left)]
+
+    def expected_changes(self, p: dict[str, Any]) -> list[str]:
+        return [f"{ROWS}[id={p['id']}]"]
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        obs = yield from launch_and_open(p["name"])
+        obs = yield from ui.tap(obs, "More options", trigger="contact.menu")
+        obs = yield from ui.tap(obs, "Delete", trigger="menu.delete")
+        yield from ui.tap(obs, "Delete", trigger="delete.confirm")
+
+
+class DeleteTwoContacts(TaskTemplate):
+    id = "contacts.DeleteTwoContacts"
+    apps = ("contacts",)
+    composition = "sequential"
+    difficulty = "L3"
+    tags = ("delete",)
+    budget = 30
+    instructions = ("Delete both {a} and {b} from Contacts.",
+                    "Select the contacts {a} and {b} together and delete them.")
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        # the pair lies within a few rows of each other, so one selection session covers it
+        order = model.ordered(unique(state), "first_name")
+        i = rng.randrange(len(order) - 1)
+        a, b = order[i], order[min(len(order) - 1, i + rng.randint(1, 6))]
+        return {"a": a["name"], "a_id": a["id"], "b": b["name"], "b_id": b["id"]}
+
+    def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
+        ids = {c["id"] for c in rows(final)}
+        return [check(f"{p['a']} deleted", False, p["a_id"] in ids),
+                check(f"{p['b']} deleted", False, p["b_id"] in ids)]
+
+    def expected_changes(self, p: dict[str, Any]) -> list[str]:
+        return [f"{ROWS}[id={p['a_id']}]", f"{ROWS}[id={p['b_id']}]"]
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        obs = yield from ui.open_app(APP)
+        letter = p["a"][:1].upper() if p["a"][:1].isalpha() else "#"
+        obs = yield from ui.tap(obs, letter, trigger="list.jump", exact=True)
+        obs = yield from ui.long_press(obs, p["a"], role="list_item", exact=True)
+        obs = yield from ui.tap(obs, trigger="select.toggle", contact_id=p["b_id"])
+        obs = yield from ui.tap(obs, "Delete", trigger="select.delete")
+        yield from ui.tap(obs, "Delete", trigger="bulk.confirm")
+
+
+# ---- sequential and hybrid edits ---------------------------------------------------------------
+class NoteAndStar(CriteriaTask):
+    id = "contacts.NoteAndStar"
+    apps = ("contacts",)
+    composition = "sequential"
+    difficulty = "L2"
+    tags = ("edit",)
+    budget = 30
+    instructions = ("Add the note \"{note}\" to {name} and add them to your favourites.",
+                    "For the contact {name}: write \"{note}\" in the notes, then star the contact.")
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        c = pick(rng, state, lambda c: not c["note"])
+        return {"id": c["id"], "name": c["name"], "note": rng.choice(NOTES)}
+
+    def criteria(self, p: dict[str, Any]) -> dict[str, Any]:
+        return {row_path(p["id"], "note"): p["note"], row_path(p["id"], "starred"): True}
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        obs = yield from launch_and_open(p["name"])
+        obs = yield from edit_fields(obs, {"Notes": p["note"]})
+        yield from ui.tap(obs, trigger="contact.star")
+
+
+class EmailToNote(CriteriaTask):
+    id = "contacts.EmailToNote"
+    apps = ("contacts",)
+    objective = "hybrid"
+    composition = "sequential"
+    difficulty = "L3"
+    tags = ("extract", "edit")
+    budget = 30
+    instructions = ("Look up {src}'s email address and put it (just the address) in the notes of the contact "
+                    "{dst}.",
+                    "Copy the email address of {src} into {dst}'s notes in Contacts (the note should be "
+                    "just the address).")
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        src = pick(rng, state, lambda c: bool(c["email"]))
+        dst = pick(rng, state, lambda c: not c["note"] and c["id"] != src["id"])
+        return {"src": src["name"], "src_id": src["id"], "email": src["email"], "dst": dst["name"],
+                "dst_id": dst["id"]}
+
+    def criteria(self, p: dict[str, Any]) -> dict[str, Any]:
+        return {row_path(p["dst_id"], "note"): p["email"]}
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        obs = yield from launch_and_open(p["src"])
+        email = next(e.text for e in obs.find("@", role="list_item", trigger="contact.email"))
+        obs = yield from ui.back()
+        obs = yield from open_contact(obs, p["dst"])
+        yield from edit_fields(obs, {"Notes": email})

@@ -1,0 +1,162 @@
+"""Contacts tasks: questions answered on the AnswerSheet."""
+
+from __future__ import annotations
+
+from random import Random
+from typing import Any
+
+from bench import ui
+from bench.kinds import AnswerTask
+from bench.task import AnswerField, Solution
+from bench.tasks.contacts.common import APP, RECENT, launch_and_open, pick, row_of, rows
+from mgym.apps.contacts import model
+
+
+# ---- queries -----------------------------------------------------------------------------------
+class PhoneLookup(AnswerTask):
+    id = "contacts.PhoneLookup"
+    apps = ("contacts", "answersheet")
+    difficulty = "L1"
+    tags = ("extract",)
+    instructions = ("What is {name}'s phone number? Answer on the AnswerSheet.",
+                    "Find the phone number saved for {name} in Contacts and report it in AnswerSheet.")
+    answer_fields = (AnswerField("phone", "Phone number", matcher="phone", hint="Phone number, e.g. +1 555-555-0100"),)
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        c = pick(rng, state, lambda c: bool(c["phone"]))
+        return {"id": c["id"], "name": c["name"]}
+
+    def answer(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, Any]:
+        c = row_of(init, p["id"])
+        assert c is not None
+        return {"phone": c["phone"]}
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        obs = yield from launch_and_open(p["name"])
+        row = obs.find(role="list_item", trigger="contact.call")[0]
+        yield from ui.fill_answers(obs, {"phone": row.text.split(",")[0]})
+
+
+class CompanyLookup(AnswerTask):
+    id = "contacts.CompanyLookup"
+    apps = ("contacts", "answersheet")
+    difficulty = "L1"
+    tags = ("extract",)
+    instructions = ("Which company does {name} work for? Write it on the AnswerSheet.",
+                    "Check {name}'s contact card and report their company in AnswerSheet.")
+    answer_fields = (AnswerField("company", "Company"),)
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        c = pick(rng, state, lambda c: bool(c["company"]) and bool(c["last_name"]))
+        return {"id": c["id"], "name": c["name"]}
+
+    def answer(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, Any]:
+        c = row_of(init, p["id"])
+        assert c is not None
+        return {"company": c["company"]}
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        obs = yield from launch_and_open(p["name"])
+        name = obs.find(p["name"], role="text", exact=True)[0]
+        below = [e for e in obs.ui if e.role == "text" and e.bounds[1] >= name.bounds[3] - 1 and e.text]
+        yield from ui.fill_answers(obs, {"company": below[0].text})
+
+
+class CountFavourites(AnswerTask):
+    id = "contacts.CountFavourites"
+    apps = ("contacts", "answersheet")
+    difficulty = "L1"
+    tags = ("extract", "reasoning")
+    instructions = ("How many contacts are marked as favourites? Answer on the AnswerSheet.",
+                    "Count your favourite (starred) contacts and enter the number in AnswerSheet.")
+    answer_fields = (AnswerField("count", "Number of favourites", "number", "number", hint="A whole number"),)
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        ids = [c["id"] for c in rows(state)]
+        return {"starred": sorted(rng.sample(ids, rng.randint(2, 7)))}
+
+    def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
+        want = set(p["starred"])
+        patch = {f"contacts[id={c['id']}]": {"starred": c["id"] in want}
+                 for c in rows(state) if c["starred"] != (c["id"] in want)}
+        return {"os": {"providers": patch}}
+
+    def answer(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, Any]:
+        return {"count": sum(bool(c["starred"]) for c in rows(init))}
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        obs = yield from ui.open_app(APP)
+        n, counting = 0, False
+        for e in obs.ui:
+            if e.role == "text" and e.text == "Favourites":
+                counting = True
+            elif counting and e.role == "list_item":
+                n += 1
+            elif counting and e.role == "text":
+                break
+        yield from ui.fill_answers(obs, {"count": n})
+
+
+class CountColleagues(AnswerTask):
+    id = "contacts.CountColleagues"
+    apps = ("contacts", "answersheet")
+    difficulty = "L2"
+    tags = ("search", "extract")
+    instructions = ("How many of your contacts work at {company}? Answer on the AnswerSheet.",
+                    "Find out how many people in Contacts have {company} as their company and report the number.")
+    answer_fields = (AnswerField("count", "Number of contacts", "number", "number", hint="A whole number"),)
+    changes = (RECENT,)
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        rs = rows(state)
+        companies = sorted({c["company"] for c in rs if c["company"]})
+        # only companies whose search results are exactly their employees, so the list is honest
+        fair = [co for co in companies
+                if len(model.search(rs, co, "first_name")) == sum(c["company"] == co for c in rs)]
+        return {"company": rng.choice([co for co in fair if sum(c["company"] == co for c in rs) >= 2] or fair)}
+
+    def answer(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, Any]:
+        return {"count": sum(c["company"] == p["company"] for c in rows(init))}
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        obs = yield from ui.open_app(APP)
+        obs = yield from ui.tap(obs, "Search contacts", trigger="search.open")
+        obs = yield from ui.type_into(obs, "Search contacts", p["company"])
+        found = obs.find(" found", role="text")[0].text
+        yield from ui.fill_answers(obs, {"count": found.split()[0]})
+
+
+class BirthdayOwner(AnswerTask):
+    id = "contacts.BirthdayOwner"
+    apps = ("contacts", "answersheet")
+    difficulty = "L3"
+    tags = ("search", "explore", "extract")
+    budget = 30
+    instructions = ("One of your contacts with the last name {last} was born on {date}. Who is it? Write "
+                    "the full name on the AnswerSheet.",
+                    "Several people in Contacts are called {last}; find the one whose birthday is {date} and "
+                    "report their name in AnswerSheet.")
+    answer_fields = (AnswerField("name", "Contact name", hint="First and last name"),)
+    changes = (RECENT,)
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        rs = rows(state)
+        lasts = [c["last_name"] for c in rs]
+        days = [c["birthday"] for c in rs]
+        c = pick(rng, state, lambda c: bool(c["birthday"]) and days.count(c["birthday"]) == 1
+                 and bool(c["last_name"]) and lasts.count(c["last_name"]) >= 2)
+        return {"id": c["id"], "name": c["name"], "last": c["last_name"], "date": model.birthday_text(c["birthday"])}
+
+    def answer(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, Any]:
+        c = row_of(init, p["id"])
+        assert c is not None
+        return {"name": c["name"]}
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        # search the last name, then open the namesake born that day (an agent checks each one)
+        obs = yield from ui.open_app(APP)
+        obs = yield from ui.tap(obs, "Search contacts", trigger="search.open")
+        obs = yield from ui.type_into(obs, "Search contacts", p["last"])
+        obs = yield from ui.tap(obs, p["name"], role="list_item", trigger="contact.open")
+        obs = yield from ui.scroll_to(obs, p["date"])
+        yield from ui.fill_answers(obs, {"name": obs.find(p["name"], role="text", exact=True)[0].text})

@@ -1,0 +1,149 @@
+"""Shared samplers, judges and oracle helpers of the Messages tasks."""
+
+from __future__ import annotations
+
+import re
+from random import Random
+from typing import Any
+
+from bench import ui
+from bench.task import Check
+
+#: the virtual clock at boot (ms); incoming messages scheduled by a setup count from here
+START_MS = 1773478800000
+
+TO_HINT = "Type a name or phone number"
+
+TEXTS = (
+    "Running a bit late, see you soon",
+    "Can you pick up milk on the way home?",
+    "Call me when you get this",
+    "Thanks for dinner last night",
+    "The meeting moved to 3 PM",
+    "Don't forget to bring the charger",
+    "I'll be there in 20 minutes",
+    "Did you feed the cat?",
+    "Movie starts at 8, save me a seat",
+    "Happy Friday! Any plans for the weekend?",
+)
+
+SERVICES = ("Google", "PayPal", "Amazon", "Uber", "Dropbox", "Venmo", "Microsoft", "Airbnb")
+
+WORDS = ("maple", "river", "cedar", "falcon", "harbor", "willow", "summit", "copper")
+
+
+def digits(number: str) -> str:
+    return "".join(ch for ch in str(number) if ch.isdigit())[-10:]
+
+
+def threads(state: dict[str, Any]) -> list[dict[str, Any]]:
+    rows: list[dict[str, Any]] = state["os"]["providers"]["sms"]
+    return rows
+
+
+def contacts(state: dict[str, Any]) -> list[dict[str, Any]]:
+    rows: list[dict[str, Any]] = state["os"]["providers"]["contacts"]
+    return [c for c in rows if c.get("phone")]
+
+
+def contact_for(state: dict[str, Any], address: str) -> dict[str, Any] | None:
+    key = digits(address)
+    return next((c for c in contacts(state) if key and digits(c["phone"]) == key), None) if key else None
+
+
+def thread_for(state: dict[str, Any], address: str) -> dict[str, Any] | None:
+    key = digits(address) or address
+    return next((t for t in threads(state) if (digits(t["address"]) or t["address"]) == key), None)
+
+
+def named_threads(state: dict[str, Any]) -> list[tuple[dict[str, Any], dict[str, Any]]]:
+    """(thread, contact) for every non-archived conversation with a saved contact, by thread id."""
+    out = []
+    for t in sorted(threads(state), key=lambda t: t["id"]):
+        c = contact_for(state, t["address"])
+        if c is not None and not t["archived"] and t["messages"]:
+            out.append((t, c))
+    return out
+
+
+def next_thread_id(state: dict[str, Any]) -> int:
+    return max((t["id"] for t in threads(state)), default=0) + 1
+
+
+def next_message_id(state: dict[str, Any]) -> int:
+    return max((m["id"] for t in threads(state) for m in t["messages"]), default=0) + 1
+
+
+def norm(text: Any) -> str:
+    return " ".join(str(text).split()).casefold().rstrip(".")
+
+
+def new_outgoing(init: dict[str, Any], final: dict[str, Any], address: str) -> list[str]:
+    """Bodies of the messages sent to ``address`` during the episode."""
+    after = thread_for(final, address)
+    if after is None:
+        return []
+    before = thread_for(init, address)
+    old = {m["id"] for m in before["messages"]} if before else set()
+    return [m["body"] for m in after["messages"] if m["id"] not in old and not m["incoming"]]
+
+
+def sent_check(init: dict[str, Any], final: dict[str, Any], address: str, text: str, who: str) -> Check:
+    sent = new_outgoing(init, final, address)
+    return Check(f"sent exactly one message to {who}", len(sent) == 1 and norm(sent[0]) == norm(text),
+                 [text], sent)
+
+
+def sms_patch(rows: dict[int, dict[str, Any]]) -> dict[str, Any]:
+    return {"os": {"providers": {f"sms[id={tid}]": v for tid, v in rows.items()}}}
+
+
+def unread_patch(state: dict[str, Any], unread: set[tuple[int, int]]) -> dict[str, Any]:
+    """A patch making exactly the (thread id, message id) pairs in ``unread`` unread."""
+    rows: dict[int, dict[str, Any]] = {}
+    for t in threads(state):
+        for m in t["messages"]:
+            want = (t["id"], m["id"]) not in unread
+            if m["read"] != want:
+                rows.setdefault(t["id"], {})[f"messages[id={m['id']}]"] = {"read": want}
+    return sms_patch(rows)
+
+
+def verify_thread(state: dict[str, Any], codes: dict[str, str], vid: int) -> dict[str, Any]:
+    """A patch adding a conversation with the sender "Verify" holding one code per service."""
+    mid = next_message_id(state)
+    n = len(codes)
+    msgs = [{"id": mid + i, "body": f"Your {svc} verification code is {code}. Don't share it with anyone.",
+             "time": START_MS - (n - i) * 17 * 60_000, "incoming": True, "read": False}
+            for i, (svc, code) in enumerate(codes.items())]
+    return {"os": {"providers": {"sms[]": {"id": vid, "address": "Verify", "pinned": False, "archived": False,
+                                           "messages": msgs}}}}
+
+
+def sample_codes(rng: Random, k: int = 3) -> dict[str, str]:
+    services = rng.sample(SERVICES, k)
+    codes = rng.sample(range(100000, 1000000), k)
+    return {s: str(c) for s, c in zip(services, codes, strict=True)}
+
+
+def send(obs: Any, text: str) -> ui.Steps:
+    obs = yield from ui.type_into(obs, "Text message", text)
+    return (yield from ui.tap(obs, "Send SMS", trigger="compose.send"))
+
+
+def chat_with(obs: Any, name: str, contact_id: int) -> ui.Steps:
+    """From the inbox: Start chat, look the contact up, open the conversation with them."""
+    obs = yield from ui.tap(obs, "Start chat", trigger="new.open")
+    obs = yield from ui.type_into(obs, TO_HINT, name)
+    return (yield from ui.tap(obs, trigger="new.pick", contact_id=contact_id))
+
+
+def bubbles(obs: Any) -> list[Any]:
+    return list(obs.find(trigger="message.time"))
+
+
+def code_on_screen(obs: Any, service: str) -> str:
+    bubble = next(b for b in bubbles(obs) if f" {service} " in f" {b.text} ")
+    m = re.search(r"\b(\d{6})\b", bubble.text)
+    assert m is not None, bubble.text
+    return m.group(1)

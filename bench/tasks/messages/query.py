@@ -1,0 +1,160 @@
+"""Messages tasks: questions answered on the AnswerSheet."""
+
+from __future__ import annotations
+
+import re
+from random import Random
+from typing import Any
+
+from bench import ui
+from bench.kinds import AnswerTask
+from bench.task import AnswerField, Solution
+from bench.tasks.messages.common import (
+    WORDS,
+    bubbles,
+    code_on_screen,
+    named_threads,
+    next_message_id,
+    next_thread_id,
+    sample_codes,
+    sms_patch,
+    threads,
+    unread_patch,
+    verify_thread,
+)
+from mgym import actions as A
+
+
+class LastMessageFrom(AnswerTask):
+    id = "messages.LastMessageFrom"
+    apps = ("messages", "answersheet")
+    difficulty = "L1"
+    tags = ("extract",)
+    instructions = ("What was the last text message {name} sent me? Write it on the AnswerSheet.",
+                    "Look up the most recent SMS I received from {name} and enter its text in AnswerSheet.")
+    answer_fields = (AnswerField("message", "The message", hint="Its exact text"),)
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        cands = []
+        for t, c in named_threads(state):
+            incoming = [m for m in t["messages"] if m["incoming"]]
+            if incoming and incoming[-1]["body"].isascii():
+                cands.append((t, c))
+        t, c = rng.choice(cands)
+        return {"name": c["name"], "thread_id": t["id"]}
+
+    def expected_changes(self, p: dict[str, Any]) -> list[str]:
+        return [f"os.providers.sms[id={p['thread_id']}].messages[*].read"]
+
+    def answer(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, Any]:
+        t = next(t for t in threads(init) if t["id"] == p["thread_id"])
+        return {"message": [m for m in t["messages"] if m["incoming"]][-1]["body"]}
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        obs = yield from ui.open_app("Messages")
+        obs = yield from ui.tap(obs, trigger="thread.open", thread_id=p["thread_id"])
+        # the conversation opens at its newest message; incoming bubbles sit on the left
+        incoming = [b for b in bubbles(obs) if b.center[0] < 500]
+        while not incoming:
+            obs = yield A.Drag(x1=500, y1=300, x2=500, y2=700)
+            incoming = [b for b in bubbles(obs) if b.center[0] < 500]
+        yield from ui.fill_answers(obs, {"message": incoming[-1].text})
+
+
+class CountUnread(AnswerTask):
+    id = "messages.CountUnread"
+    apps = ("messages", "answersheet")
+    difficulty = "L2"
+    tags = ("extract", "reasoning")
+    instructions = ("How many conversations in Messages have unread messages? Don't open them; answer on "
+                    "the AnswerSheet.",
+                    "Count my unread SMS conversations (don't open them) and report the number in AnswerSheet.")
+    answer_fields = (AnswerField("count", "Unread conversations", "number", "number", hint="A whole number"),)
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        cands = sorted(t["id"] for t in threads(state) if not t["archived"]
+                       and any(m["incoming"] for m in t["messages"]))
+        return {"unread": sorted(rng.sample(cands, rng.randint(2, 6)))}
+
+    def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
+        by_id = {t["id"]: t for t in threads(state)}
+        pairs = {(tid, [m for m in by_id[tid]["messages"] if m["incoming"]][-1]["id"]) for tid in p["unread"]}
+        return unread_patch(state, pairs)
+
+    def answer(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, Any]:
+        return {"count": sum(1 for t in threads(init) if any(not m["read"] for m in t["messages"]))}
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        obs = yield from ui.open_app("Messages")
+        yield from ui.fill_answers(obs, {"count": len(p["unread"])})
+
+
+class VerificationCode(AnswerTask):
+    id = "messages.VerificationCode"
+    apps = ("messages", "answersheet")
+    difficulty = "L2"
+    tags = ("extract",)
+    instructions = ("Verify texted me several sign-in codes. What is my {service} verification code?",
+                    "Find the {service} code in the texts from Verify and enter it in AnswerSheet.")
+    answer_fields = (AnswerField("code", "Verification code", hint="The digits of the code"),)
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        codes = sample_codes(rng)
+        return {"codes": codes, "service": rng.choice(sorted(codes)), "verify_id": next_thread_id(state)}
+
+    def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
+        return verify_thread(state, p["codes"], p["verify_id"])
+
+    def expected_changes(self, p: dict[str, Any]) -> list[str]:
+        return [f"os.providers.sms[id={p['verify_id']}].messages[*].read"]
+
+    def answer(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, Any]:
+        return {"code": p["codes"][p["service"]]}
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        obs = yield from ui.open_app("Messages")
+        obs = yield from ui.tap(obs, "Verify", trigger="thread.open", thread_id=p["verify_id"])
+        yield from ui.fill_answers(obs, {"code": code_on_screen(obs, p["service"])})
+
+
+class FindSender(AnswerTask):
+    id = "messages.FindSender"
+    apps = ("messages", "answersheet")
+    difficulty = "L2"
+    tags = ("search", "extract")
+    instructions = ("Someone texted me the wifi password for the cabin. Who sent it, and what is the password?",
+                    "Search my messages for the cabin's wifi password; note the password and the sender's name.")
+    answer_fields = (AnswerField("sender", "Sender", hint="Their name as shown in Messages"),
+                     AnswerField("password", "Wifi password"))
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        t, c = rng.choice(named_threads(state))
+        pos = rng.randrange(len(t["messages"]))
+        pw = f"{rng.choice(WORDS)}-{rng.randint(1000, 9999)}"
+        return {"name": c["name"], "thread_id": t["id"], "pos": pos, "password": pw}
+
+    def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
+        t = next(t for t in threads(state) if t["id"] == p["thread_id"])
+        msgs = list(t["messages"])
+        pos = p["pos"]
+        # tucked into the history between two older messages, so it is not the snippet
+        at = (msgs[pos - 1]["time"] + msgs[pos]["time"]) // 2 if pos else msgs[0]["time"] - 3_600_000
+        msgs.insert(pos, {"id": next_message_id(state), "body": f"The wifi password at the cabin is {p['password']}",
+                          "time": at, "incoming": True, "read": True})
+        return sms_patch({p["thread_id"]: {"messages": msgs}})
+
+    def expected_changes(self, p: dict[str, Any]) -> list[str]:
+        return [f"os.providers.sms[id={p['thread_id']}].messages[*].read"]
+
+    def answer(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, Any]:
+        return {"sender": p["name"], "password": p["password"]}
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        obs = yield from ui.open_app("Messages")
+        obs = yield from ui.tap(obs, "Search conversations", trigger="search.open")
+        obs = yield from ui.type_into(obs, "Search messages", "wifi password")
+        obs = yield A.Enter()
+        hit = obs.find("wifi password", role="list_item")[0]
+        m = re.search(r"cabin is (\S+)", hit.text)
+        assert m is not None and p["name"] in hit.text, hit.text
+        yield from ui.fill_answers(obs, {"sender": p["name"], "password": m.group(1)})

@@ -1,0 +1,149 @@
+"""Messages tasks: passing information on (codes, replies, a contact's number)."""
+
+from __future__ import annotations
+
+import re
+from random import Random
+from typing import Any
+
+from bench import ui
+from bench.task import Check, Solution, TaskTemplate
+from bench.tasks.messages.common import (
+    START_MS,
+    bubbles,
+    chat_with,
+    code_on_screen,
+    contacts,
+    digits,
+    named_threads,
+    new_outgoing,
+    next_thread_id,
+    norm,
+    sample_codes,
+    send,
+    thread_for,
+    verify_thread,
+)
+from mgym import actions as A
+
+
+class ForwardCode(TaskTemplate):
+    id = "messages.ForwardCode"
+    apps = ("messages",)
+    objective = "hybrid"
+    composition = "sequential"
+    difficulty = "L3"
+    tags = ("extract", "social")
+    budget = 30
+    instructions = ("Verify texted me a {service} verification code. Send that code to {name} by SMS.",
+                    "Look up my {service} code in the messages from Verify and text just the code to {name}.")
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        codes = sample_codes(rng)
+        c = rng.choice(sorted(contacts(state), key=lambda c: c["id"]))
+        t = thread_for(state, c["phone"])
+        vid = next_thread_id(state)
+        return {"codes": codes, "service": rng.choice(sorted(codes)), "verify_id": vid, "name": c["name"],
+                "contact_id": c["id"], "phone": c["phone"], "thread_id": t["id"] if t else vid + 1}
+
+    def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
+        return verify_thread(state, p["codes"], p["verify_id"])
+
+    def expected_changes(self, p: dict[str, Any]) -> list[str]:
+        return [f"os.providers.sms[id={p['verify_id']}].messages[*].read", f"os.providers.sms[id={p['thread_id']}]"]
+
+    def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
+        code = p["codes"][p["service"]]
+        sent = new_outgoing(init, final, p["phone"])
+        return [Check(f"sent the {p['service']} code to {p['name']}",
+                      len(sent) == 1 and re.search(rf"(?<!\d){code}(?!\d)", sent[0]) is not None, code, sent),
+                Check("no other code sent", not any(other in s for s in sent for svc, other in p["codes"].items()
+                                                    if svc != p["service"]), None, sent)]
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        obs = yield from ui.open_app("Messages")
+        obs = yield from ui.tap(obs, "Verify", trigger="thread.open", thread_id=p["verify_id"])
+        code = code_on_screen(obs, p["service"])
+        obs = yield from ui.back()
+        obs = yield from chat_with(obs, p["name"], p["contact_id"])
+        yield from send(obs, code)
+
+
+class ReplyToIncoming(TaskTemplate):
+    id = "messages.ReplyToIncoming"
+    apps = ("messages",)
+    objective = "hybrid"
+    composition = "sequential"
+    difficulty = "L3"
+    tags = ("social", "extract")
+    budget = 30
+    instructions = ('{name} is about to text me a time to meet. Wait for that message, then reply exactly '
+                    '"OK, see you at HH:MM" with the time they propose.',
+                    'A text from {name} suggesting a meeting time will arrive in about a minute. When it does, '
+                    'answer "OK, see you at <their time>" (same time format as theirs).')
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        t, c = rng.choice(named_threads(state))
+        hhmm = f"{rng.randint(9, 20):02d}:{rng.choice((0, 15, 30, 45)):02d}"
+        return {"name": c["name"], "thread_id": t["id"], "address": t["address"], "time": hhmm,
+                "body": f"Are you free later? Let's meet at {hhmm} by the fountain.",
+                "at": START_MS + rng.randint(40, 80) * 1000}
+
+    def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
+        alarm = {"id": 1 + max((a["id"] for a in state["os"]["alarms"]), default=0), "at": p["at"],
+                 "app": "messages", "handler": "incoming_sms",
+                 "payload": {"address": p["address"], "body": p["body"]}}
+        return {"os": {"alarms[]": alarm}}
+
+    def expected_changes(self, p: dict[str, Any]) -> list[str]:
+        return [f"os.providers.sms[id={p['thread_id']}]"]
+
+    def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
+        t = thread_for(final, p["address"])
+        msgs = t["messages"] if t else []
+        got = next((i for i, m in enumerate(msgs) if m["incoming"] and m["body"] == p["body"]), None)
+        after = [m["body"] for m in msgs[got + 1:] if not m["incoming"]] if got is not None else []
+        want = f"OK, see you at {p['time']}"
+        return [Check("their message arrived", got is not None, p["body"], None),
+                Check("replied after it", len(after) == 1 and norm(after[0]) == norm(want), [want], after)]
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        obs = yield from ui.open_app("Messages")
+        obs = yield A.Wait(seconds=(p["at"] - START_MS) / 1000 + 5)
+        obs = yield from ui.tap(obs, trigger="thread.open", thread_id=p["thread_id"])
+        m = re.search(r"meet at (\d\d:\d\d)", bubbles(obs)[-1].text)
+        assert m is not None, obs.text()
+        yield from send(obs, f"OK, see you at {m.group(1)}")
+
+
+class ShareContactNumber(TaskTemplate):
+    id = "messages.ShareContactNumber"
+    apps = ("messages", "contacts")
+    objective = "hybrid"
+    composition = "transfer"
+    difficulty = "L3"
+    tags = ("handoff", "social")
+    budget = 30
+    instructions = ("{name} asked for {other}'s phone number. Text it to them.",
+                    "Look up {other}'s number in my contacts and send it to {name} by SMS.")
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        to, other = rng.sample(sorted(contacts(state), key=lambda c: c["id"]), 2)
+        t = thread_for(state, to["phone"])
+        return {"name": to["name"], "contact_id": to["id"], "phone": to["phone"], "other": other["name"],
+                "other_phone": other["phone"], "thread_id": t["id"] if t else next_thread_id(state)}
+
+    def expected_changes(self, p: dict[str, Any]) -> list[str]:
+        return [f"os.providers.sms[id={p['thread_id']}]"]
+
+    def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
+        sent = new_outgoing(init, final, p["phone"])
+        want = digits(p["other_phone"])
+        return [Check(f"sent {p['other']}'s number to {p['name']}",
+                      len(sent) == 1 and want in "".join(ch for ch in sent[0] if ch.isdigit()),
+                      p["other_phone"], sent)]
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        obs = yield from ui.open_app("Messages")
+        obs = yield from chat_with(obs, p["name"], p["contact_id"])
+        yield from send(obs, p["other_phone"])

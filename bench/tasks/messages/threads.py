@@ -1,0 +1,287 @@
+"""Messages tasks: sending, and managing conversations (pin, archive, mute, delete)."""
+
+from __future__ import annotations
+
+from random import Random
+from typing import Any
+
+from bench import ui
+from bench.kinds import CriteriaTask
+from bench.task import Check, Solution, TaskTemplate
+from bench.tasks.messages.common import (
+    TEXTS,
+    chat_with,
+    contacts,
+    digits,
+    named_threads,
+    next_thread_id,
+    send,
+    sent_check,
+    thread_for,
+    threads,
+    unread_patch,
+)
+
+
+class SendToContact(TaskTemplate):
+    id = "messages.SendToContact"
+    apps = ("messages",)
+    difficulty = "L1"
+    tags = ("social", "create")
+    instructions = ('Text {name} "{text}".',
+                    'In Messages, send {name} the message: {text}')
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        t, c = rng.choice(named_threads(state))
+        return {"name": c["name"], "thread_id": t["id"], "address": t["address"], "text": rng.choice(TEXTS)}
+
+    def expected_changes(self, p: dict[str, Any]) -> list[str]:
+        return [f"os.providers.sms[id={p['thread_id']}]"]
+
+    def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
+        return [sent_check(init, final, p["address"], p["text"], p["name"])]
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        obs = yield from ui.open_app("Messages")
+        obs = yield from ui.tap(obs, trigger="thread.open", thread_id=p["thread_id"])
+        yield from send(obs, p["text"])
+
+
+class NewConversation(TaskTemplate):
+    id = "messages.NewConversation"
+    apps = ("messages",)
+    difficulty = "L2"
+    tags = ("social", "create")
+    instructions = ('Start a new conversation with {name} and send "{text}".',
+                    'You have never texted {name}. Send them this SMS: {text}')
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        fresh = [c for c in contacts(state) if thread_for(state, c["phone"]) is None]
+        c = rng.choice(sorted(fresh, key=lambda c: c["id"]))
+        return {"name": c["name"], "contact_id": c["id"], "phone": c["phone"], "text": rng.choice(TEXTS),
+                "new_id": next_thread_id(state)}
+
+    def expected_changes(self, p: dict[str, Any]) -> list[str]:
+        return [f"os.providers.sms[id={p['new_id']}]"]
+
+    def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
+        return [sent_check(init, final, p["phone"], p["text"], p["name"])]
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        obs = yield from ui.open_app("Messages")
+        obs = yield from chat_with(obs, p["name"], p["contact_id"])
+        yield from send(obs, p["text"])
+
+
+class ReplyLatestUnread(TaskTemplate):
+    id = "messages.ReplyLatestUnread"
+    apps = ("messages",)
+    difficulty = "L2"
+    tags = ("social", "reasoning")
+    instructions = ('Reply "{text}" to the most recent conversation that has unread messages.',
+                    'Several chats are unread. Open the one that got a message most recently and answer: {text}')
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        cands = [(t, c) for t, c in named_threads(state) if t["messages"][-1]["incoming"]]
+        chosen = rng.sample(cands, rng.randint(2, 3))
+        t, c = max(chosen, key=lambda tc: tc[0]["messages"][-1]["time"])
+        return {"unread": sorted(x["id"] for x, _ in chosen), "thread_id": t["id"], "name": c["name"],
+                "address": t["address"], "text": rng.choice(TEXTS)}
+
+    def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
+        by_id = {t["id"]: t for t in threads(state)}
+        return unread_patch(state, {(tid, by_id[tid]["messages"][-1]["id"]) for tid in p["unread"]})
+
+    def expected_changes(self, p: dict[str, Any]) -> list[str]:
+        return [f"os.providers.sms[id={p['thread_id']}]"]
+
+    def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
+        return [sent_check(init, final, p["address"], p["text"], p["name"])]
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        obs = yield from ui.open_app("Messages")
+        obs = yield from ui.tap(obs, trigger="thread.open", thread_id=p["thread_id"])
+        yield from send(obs, p["text"])
+
+
+class DeleteConversation(TaskTemplate):
+    id = "messages.DeleteConversation"
+    apps = ("messages",)
+    difficulty = "L1"
+    tags = ("delete",)
+    instructions = ("Delete the whole conversation with {name}.",
+                    "Remove my SMS thread with {name} from Messages.")
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        t, c = rng.choice(named_threads(state))
+        return {"name": c["name"], "thread_id": t["id"], "address": t["address"]}
+
+    def expected_changes(self, p: dict[str, Any]) -> list[str]:
+        return [f"os.providers.sms[id={p['thread_id']}]", "apps.messages.muted"]
+
+    def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
+        left = [t["id"] for t in threads(final) if t["id"] == p["thread_id"]
+                or digits(t["address"]) == digits(p["address"])]
+        return [Check(f"no conversation with {p['name']}", not left, [], left)]
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        obs = yield from ui.open_app("Messages")
+        obs = yield from ui.long_press(obs, trigger="thread.open", thread_id=p["thread_id"])
+        obs = yield from ui.tap(obs, "Delete", trigger="thread.delete_ask")
+        yield from ui.tap(obs, "Delete", trigger="thread.delete")
+
+
+class PinConversation(CriteriaTask):
+    id = "messages.PinConversation"
+    apps = ("messages",)
+    difficulty = "L1"
+    tags = ("edit",)
+    instructions = ("Pin the conversation with {name} in Messages.",
+                    "Keep my chat with {name} at the top of the Messages list by pinning it.")
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        t, c = rng.choice(named_threads(state))
+        return {"name": c["name"], "thread_id": t["id"]}
+
+    def criteria(self, p: dict[str, Any]) -> dict[str, Any]:
+        return {f"os.providers.sms[id={p['thread_id']}].pinned": True}
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        obs = yield from ui.open_app("Messages")
+        obs = yield from ui.long_press(obs, trigger="thread.open", thread_id=p["thread_id"])
+        yield from ui.tap(obs, "Pin", trigger="thread.pin")
+
+
+class ArchiveConversation(CriteriaTask):
+    id = "messages.ArchiveConversation"
+    apps = ("messages",)
+    difficulty = "L1"
+    tags = ("edit",)
+    instructions = ("Archive the conversation with {name}.",
+                    "Move my Messages thread with {name} to the archive.")
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        t, c = rng.choice(named_threads(state))
+        return {"name": c["name"], "thread_id": t["id"]}
+
+    def criteria(self, p: dict[str, Any]) -> dict[str, Any]:
+        return {f"os.providers.sms[id={p['thread_id']}].archived": True}
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        obs = yield from ui.open_app("Messages")
+        obs = yield from ui.long_press(obs, trigger="thread.open", thread_id=p["thread_id"])
+        yield from ui.tap(obs, "Archive", trigger="thread.archive")
+
+
+class UnarchiveConversation(CriteriaTask):
+    id = "messages.UnarchiveConversation"
+    apps = ("messages",)
+    difficulty = "L2"
+    tags = ("edit", "nav")
+    instructions = ("My conversation with {name} is archived. Bring it back to the main Messages list.",
+                    "Unarchive the SMS thread with {name}.")
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        t, c = rng.choice(named_threads(state))
+        return {"name": c["name"], "thread_id": t["id"]}
+
+    def criteria(self, p: dict[str, Any]) -> dict[str, Any]:
+        return {f"os.providers.sms[id={p['thread_id']}].archived": False}
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        obs = yield from ui.open_app("Messages")
+        obs = yield from ui.tap(obs, "More options", trigger="inbox.menu")
+        obs = yield from ui.tap(obs, "Archived", trigger="archived.open")
+        obs = yield from ui.long_press(obs, trigger="thread.open", thread_id=p["thread_id"])
+        yield from ui.tap(obs, "Unarchive", trigger="thread.archive")
+
+
+class MuteConversation(TaskTemplate):
+    id = "messages.MuteConversation"
+    apps = ("messages",)
+    difficulty = "L2"
+    tags = ("settings", "nav")
+    budget = 15
+    instructions = ("Turn off notifications for the conversation with {name}.",
+                    "I don't want to be notified about new texts from {name}: mute that conversation.")
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        t, c = rng.choice(named_threads(state))
+        return {"name": c["name"], "thread_id": t["id"]}
+
+    def expected_changes(self, p: dict[str, Any]) -> list[str]:
+        return ["apps.messages.muted", f"os.providers.sms[id={p['thread_id']}].messages[*].read"]
+
+    def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
+        want = sorted({*init["apps"]["messages"]["muted"], p["thread_id"]})
+        got = sorted(final["apps"]["messages"]["muted"])
+        return [Check("muted conversations", want == got, want, got)]
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        obs = yield from ui.open_app("Messages")
+        obs = yield from ui.tap(obs, trigger="thread.open", thread_id=p["thread_id"])
+        obs = yield from ui.tap(obs, "Details", trigger="details.open")
+        yield from ui.tap(obs, "Notifications", trigger="details.mute")
+
+SETTING_LABELS = {"notifications": "message notifications", "delivery_reports": "SMS delivery reports"}
+
+
+class ToggleSetting(CriteriaTask):
+    id = "messages.ToggleSetting"
+    apps = ("messages",)
+    difficulty = "L1"
+    tags = ("settings",)
+    instructions = ("Turn {onoff} {label} in the Messages app's settings.",
+                    "In Messages settings, switch {label} {onoff}.")
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        key = rng.choice(sorted(SETTING_LABELS))
+        on = rng.random() < 0.5
+        return {"key": key, "label": SETTING_LABELS[key], "on": on, "onoff": "on" if on else "off"}
+
+    def criteria(self, p: dict[str, Any]) -> dict[str, Any]:
+        return {f"apps.messages.settings.{p['key']}": p["on"]}
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        obs = yield from ui.open_app("Messages")
+        obs = yield from ui.tap(obs, "More options", trigger="inbox.menu")
+        obs = yield from ui.tap(obs, "Settings", trigger="settings.open")
+        yield from ui.tap(obs, trigger="settings.toggle", key=p["key"])
+
+
+class DeleteMessage(TaskTemplate):
+    id = "messages.DeleteMessage"
+    apps = ("messages",)
+    difficulty = "L2"
+    tags = ("delete",)
+    instructions = ('In the conversation with {name}, delete the message "{body}" and nothing else.',
+                    'Remove just the text "{body}" from my chat with {name}.')
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        cands = []
+        for t, c in named_threads(state):
+            bodies = [m["body"] for m in t["messages"]]
+            cands += [(t, c, m) for m in t["messages"] if bodies.count(m["body"]) == 1]
+        t, c, m = rng.choice(cands)
+        return {"name": c["name"], "thread_id": t["id"], "message_id": m["id"], "body": m["body"]}
+
+    def expected_changes(self, p: dict[str, Any]) -> list[str]:
+        tid = p["thread_id"]
+        return [f"os.providers.sms[id={tid}].messages[id={p['message_id']}]",
+                f"os.providers.sms[id={tid}].messages[*].read"]
+
+    def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
+        t = next((t for t in threads(final) if t["id"] == p["thread_id"]), None)
+        ids = [m["id"] for m in t["messages"]] if t else []
+        before = next(t for t in threads(init) if t["id"] == p["thread_id"])
+        rest = [m["id"] for m in before["messages"] if m["id"] != p["message_id"]]
+        return [Check("message deleted", t is not None and p["message_id"] not in ids, None, ids),
+                Check("other messages kept", ids == rest, rest, ids)]
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        obs = yield from ui.open_app("Messages")
+        obs = yield from ui.tap(obs, trigger="thread.open", thread_id=p["thread_id"])
+        obs = yield from ui.scroll_to(obs, None, up=True, trigger="message.time", message_id=p["message_id"])
+        obs = yield from ui.long_press(obs, trigger="message.time", message_id=p["message_id"])
+        obs = yield from ui.tap(obs, "Delete", trigger="message.delete_ask")
+        yield from ui.tap(obs, "Delete", trigger="message.delete")

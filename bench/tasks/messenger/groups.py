@@ -1,0 +1,183 @@
+"""Messenger tasks: creating and running groups."""
+
+from __future__ import annotations
+
+from random import Random
+from typing import Any
+
+from bench import ui
+from bench.kinds import CriteriaTask
+from bench.task import Check, Solution, TaskTemplate, check
+from bench.tasks.messenger.common import (
+    GROUP_NAMES,
+    NOTICES,
+    SENT,
+    P,
+    contacts,
+    group_rows,
+    launch,
+    new_items,
+    norm,
+    open_group,
+    ov,
+)
+from mgym.apps.messenger import model
+
+
+# ---- groups --------------------------------------------------------------------------------------
+def _new_groups(init: dict[str, Any], final: dict[str, Any]) -> list[dict[str, Any]]:
+    return [c for c in new_items(init, final, "new_chats") if c["kind"] == "group"]
+
+
+def create_group(obs: Any, names: list[str], name: str = "") -> ui.Steps:
+    obs = yield from ui.tap(obs, trigger="plus.open")
+    obs = yield from ui.tap(obs, trigger="plus.group")
+    for n in names:
+        obs = yield from ui.type_into(obs, "Search", n)
+        obs = yield from ui.tap(obs, n, trigger="group_new.toggle", exact=True)
+    if name:
+        obs = yield from ui.type_into(obs, "Group name", name)
+    return (yield from ui.tap(obs, trigger="group.create"))
+
+
+class CreateGroup(TaskTemplate):
+    id = "messenger.CreateGroup"
+    apps = ("messenger",)
+    composition = "sequential"
+    difficulty = "L3"
+    tags = ("create", "social")
+    budget = 30
+    instructions = ('Create a Messenger group chat named "{gname}" with {a}, {b} and {c}.',
+                    'Start a new group "{gname}" in Messenger and add {a}, {b} and {c} to it.')
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        people = rng.sample(contacts(state), 3)
+        return {"a": people[0]["name"], "b": people[1]["name"], "c": people[2]["name"],
+                "ids": sorted(u["id"] for u in people), "gname": rng.choice(GROUP_NAMES)}
+
+    def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
+        groups = _new_groups(init, final)
+        g = groups[0] if len(groups) == 1 else None
+        c = model.chat(ov(final), g["id"]) if g else None
+        return [check("one group created", 1, len(groups)),
+                check("its members", sorted(["me", *p["ids"]]), sorted(c["members"]) if c else None),
+                Check("its name", c is not None and norm(c["name"]) == norm(p["gname"]), p["gname"],
+                      c["name"] if c else None)]
+
+    def expected_changes(self, p: dict[str, Any]) -> list[str]:
+        return [*SENT, f"{P}.chats"]
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        obs = yield from launch()
+        yield from create_group(obs, [p["a"], p["b"], p["c"]], p["gname"])
+
+
+class RenameGroup(CriteriaTask):
+    id = "messenger.RenameGroup"
+    apps = ("messenger",)
+    difficulty = "L2"
+    tags = ("edit", "social")
+    instructions = ('Rename the Messenger group "{group}" to "{new}".',
+                    'Change the name of the group chat "{group}" to "{new}".')
+    changes = (f"{P}.chats.{{cid}}", f"{P}.messages", f"{P}.seq")
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        r = rng.choice(group_rows(state))
+        return {"cid": r["id"], "group": r["name"], "new": rng.choice([g for g in GROUP_NAMES if g != r["name"]])}
+
+    def criteria(self, p: dict[str, Any]) -> dict[str, Any]:
+        return {f"{P}.chats.{p['cid']}.name": p["new"]}
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        obs = yield from launch()
+        obs = yield from open_group(obs, p["group"], p["cid"])
+        obs = yield from ui.tap(obs, trigger="group.info")
+        obs = yield from ui.tap(obs, trigger="group.rename_ask")
+        obs = yield from ui.type_into(obs, "Group name", p["new"])
+        yield from ui.tap(obs, trigger="group.rename")
+
+
+class GroupNotice(CriteriaTask):
+    id = "messenger.GroupNotice"
+    apps = ("messenger",)
+    composition = "sequential"
+    difficulty = "L3"
+    tags = ("edit", "social")
+    budget = 30
+    instructions = ('Post the group notice "{notice}" in the Messenger group "{group}".',
+                    'Set the announcement of the "{group}" group chat to: {notice}')
+    changes = (f"{P}.chats.{{cid}}", f"{P}.messages", f"{P}.seq")
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        r = rng.choice(group_rows(state))
+        return {"cid": r["id"], "group": r["name"], "notice": rng.choice(NOTICES)}
+
+    def criteria(self, p: dict[str, Any]) -> dict[str, Any]:
+        return {f"{P}.chats.{p['cid']}.announcement": p["notice"]}
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        obs = yield from launch()
+        obs = yield from open_group(obs, p["group"], p["cid"])
+        obs = yield from ui.tap(obs, trigger="group.info")
+        obs = yield from ui.tap(obs, trigger="group.notice_open")
+        obs = yield from ui.tap(obs, trigger="notice.edit")
+        obs = yield from ui.type_into(obs, "Write a notice", p["notice"])
+        yield from ui.tap(obs, trigger="notice.save")
+
+
+class TaggedGroup(TaskTemplate):
+    id = "messenger.TaggedGroup"
+    apps = ("messenger",)
+    objective = "hybrid"
+    composition = "deep_dive"
+    difficulty = "L4"
+    tags = ("create", "explore", "social")
+    budget = 60
+    instructions = ('Create a Messenger group named "{tag}" with exactly the contacts I tagged "{tag}", then post '
+                    'the group notice "{notice}".',
+                    'Everyone under my Messenger tag "{tag}" should be in a new group chat called "{tag}". Make '
+                    'it, and set its notice to "{notice}".')
+    TAGS = ("Ski trip", "Choir", "Wedding party", "Climbing")
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        people = rng.sample(contacts(state), rng.randint(3, 4))
+        return {"tag": rng.choice(self.TAGS), "ids": sorted(u["id"] for u in people),
+                "notice": rng.choice(NOTICES)}
+
+    def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
+        st = ov(state)
+        people = {}
+        for uid in p["ids"]:
+            u = model.user(st, uid)
+            assert u is not None
+            people[uid] = {"tags": [*u["tags"], p["tag"]]}
+        return {"apps": {"messenger": {"tags": [*st["tags"], p["tag"]], "contacts": people}}}
+
+    def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
+        groups = _new_groups(init, final)
+        g = groups[0] if len(groups) == 1 else None
+        c = model.chat(ov(final), g["id"]) if g else None
+        return [check("one group created", 1, len(groups)),
+                check("its members", sorted(["me", *p["ids"]]), sorted(c["members"]) if c else None),
+                Check("its name", c is not None and norm(c["name"]) == norm(p["tag"]), p["tag"], c and c["name"]),
+                Check("its notice", c is not None and norm(c["announcement"]) == norm(p["notice"]), p["notice"],
+                      c and c["announcement"])]
+
+    def expected_changes(self, p: dict[str, Any]) -> list[str]:
+        return [*SENT, f"{P}.chats"]
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        obs = yield from launch()
+        obs = yield from ui.tap(obs, trigger="tab.contacts")
+        obs = yield from ui.tap(obs, trigger="tags.open")
+        obs = yield from ui.tap(obs, trigger="tag.open", tag=p["tag"])
+        names = [e.text for e in obs.find(role="list_item", trigger="profile.open")]
+        obs = yield from ui.back()
+        obs = yield from ui.back()
+        obs = yield from ui.tap(obs, trigger="tab.chats")
+        obs = yield from create_group(obs, names, p["tag"])
+        obs = yield from ui.tap(obs, trigger="group.info")
+        obs = yield from ui.tap(obs, trigger="group.notice_open")
+        obs = yield from ui.tap(obs, trigger="notice.edit")
+        obs = yield from ui.type_into(obs, "Write a notice", p["notice"])
+        yield from ui.tap(obs, trigger="notice.save")

@@ -1,0 +1,204 @@
+"""Messenger tasks: moments (post, like, comment) and questions over chats and moments."""
+
+from __future__ import annotations
+
+from random import Random
+from typing import Any
+
+from bench import ui
+from bench.kinds import AnswerTask, CriteriaTask
+from bench.task import AnswerField, Check, Solution, TaskTemplate, check
+from bench.tasks.messenger.common import (
+    COMMENTS,
+    POSTS,
+    P,
+    direct_rows,
+    latest_posts,
+    launch,
+    new_items,
+    norm,
+    open_direct,
+    open_latest_moment,
+    ov,
+    their_bubbles,
+)
+from mgym import actions as A
+from mgym.apps.messenger import model
+
+
+# ---- moments -------------------------------------------------------------------------------------
+class PostFriendsOnly(TaskTemplate):
+    id = "messenger.PostFriendsOnly"
+    apps = ("messenger",)
+    composition = "sequential"
+    difficulty = "L2"
+    tags = ("create", "social")
+    instructions = ('Post a moment saying "{text}" that only my friends can see.',
+                    'Share "{text}" on Messenger Moments, visible to friends only.')
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        return {"text": rng.choice(POSTS)}
+
+    def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
+        posts = new_items(init, final, "posts")
+        post = posts[0] if len(posts) == 1 else None
+        return [check("one moment posted", 1, len(posts)),
+                Check("its text", post is not None and norm(post["text"]) == norm(p["text"]), p["text"],
+                      post and post["text"]),
+                check("visible to friends only", "friends", post and post["visibility"])]
+
+    def expected_changes(self, p: dict[str, Any]) -> list[str]:
+        return [f"{P}.posts", f"{P}.seq"]
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        obs = yield from launch()
+        obs = yield from ui.tap(obs, trigger="tab.moments")
+        obs = yield from ui.tap(obs, trigger="moment.new")
+        obs = yield from ui.type_into(obs, "What's on your mind?", p["text"])
+        obs = yield from ui.tap(obs, trigger="compose.visibility")
+        obs = yield from ui.tap(obs, trigger="visibility.set", value="friends")
+        yield from ui.tap(obs, trigger="compose.post")
+
+
+class LikeLatestMoment(CriteriaTask):
+    id = "messenger.LikeLatestMoment"
+    apps = ("messenger",)
+    difficulty = "L2"
+    tags = ("social",)
+    instructions = ("Like {name}'s most recent moment.", "Give a like to the latest moment {name} posted.")
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        post = rng.choice([q for q in latest_posts(state) if not q["liked"]])
+        u = model.user(ov(state), post["author"])
+        assert u is not None
+        return {"pid": post["id"], "uid": u["id"], "name": u["name"]}
+
+    def criteria(self, p: dict[str, Any]) -> dict[str, Any]:
+        return {f"{P}.likes.{p['pid']}": True}
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        obs = yield from launch()
+        obs = yield from open_latest_moment(obs, p["name"], p["uid"])
+        yield from ui.tap(obs, trigger="detail.like")
+
+
+class CommentMoment(TaskTemplate):
+    id = "messenger.CommentMoment"
+    apps = ("messenger",)
+    composition = "sequential"
+    difficulty = "L2"
+    tags = ("social",)
+    budget = 30
+    instructions = ('Comment "{text}" on {name}\'s latest moment.',
+                    'Write the comment "{text}" under the most recent moment of {name}.')
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        post = rng.choice(latest_posts(state))
+        u = model.user(ov(state), post["author"])
+        assert u is not None
+        return {"pid": post["id"], "uid": u["id"], "name": u["name"], "text": rng.choice(COMMENTS)}
+
+    def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
+        got = [(c["post"], norm(c["text"])) for c in new_items(init, final, "comments")]
+        return [check("one comment on that moment", [(p["pid"], norm(p["text"]))], got)]
+
+    def expected_changes(self, p: dict[str, Any]) -> list[str]:
+        return [f"{P}.comments", f"{P}.seq"]
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        obs = yield from launch()
+        obs = yield from open_latest_moment(obs, p["name"], p["uid"])
+        obs = yield from ui.type_into(obs, "Comment", p["text"])
+        yield from ui.tap(obs, trigger="detail.comment")
+
+
+# ---- queries -------------------------------------------------------------------------------------
+class LastMessageFrom(AnswerTask):
+    id = "messenger.LastMessageFrom"
+    apps = ("messenger", "answersheet")
+    difficulty = "L2"
+    tags = ("extract",)
+    instructions = ("What was the last thing {name} said to me on Messenger? Copy it exactly to the AnswerSheet.",
+                    "Report {name}'s most recent Messenger message to me, word for word, in AnswerSheet.")
+    answer_fields = (AnswerField("text", "Their last message"),)
+    changes = (f"{P}.chats.{{cid}}",)
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        st = ov(state)
+        fits = [r for r in direct_rows(state) if (m := model.last_said(st, r["peer"])) and m["kind"] == "text"]
+        r = rng.choice(fits)
+        return {"uid": r["peer"], "name": model.user(st, r["peer"])["name"], "cid": r["id"]}  # type: ignore[index]
+
+    def answer(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, Any]:
+        m = model.last_said(ov(init), p["uid"])
+        assert m is not None
+        return {"text": m["text"]}
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        obs = yield from launch()
+        obs = yield from open_direct(obs, p["name"], p["uid"])
+        yield from ui.fill_answers(obs, {"text": their_bubbles(obs)[-1].text})
+
+
+class CountUnreadChats(AnswerTask):
+    id = "messenger.CountUnreadChats"
+    apps = ("messenger", "answersheet")
+    difficulty = "L2"
+    tags = ("extract", "reasoning")
+    instructions = ("How many of my Messenger chats have unread messages? Answer on the AnswerSheet.",
+                    "Count the Messenger conversations (muted ones included) that still have unread messages.")
+    answer_fields = (AnswerField("count", "Chats with unread messages", "number", "number"),)
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        rows = model.chat_rows(ov(state))[:15]
+        picked = rng.sample([r["id"] for r in rows if not r["unread"]], rng.randint(0, 3))
+        return {"unread": {cid: rng.randint(1, 3) for cid in sorted(picked)}}
+
+    def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
+        if not p["unread"]:
+            return {}
+        return {"apps": {"messenger": {"chats": {cid: {"unread": n} for cid, n in p["unread"].items()}}}}
+
+    def answer(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, Any]:
+        return {"count": model.unread_chats(ov(init))}
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        obs = yield from launch()
+        seen: set[str] = set()
+        for _ in range(ui.MAX_SCROLLS * 2):
+            seen |= {e.params["chat_id"] for e in obs.find(" unread", trigger="chat.open")}
+            box = next(e for e in obs.ui if e.scrollable)
+            x = (box.bounds[0] + box.bounds[2]) / 2
+            before = [(e.text, e.bounds) for e in obs.ui]
+            obs = yield A.Drag(x1=x, y1=box.bounds[3] - 20, x2=x, y2=box.bounds[1] + 20)
+            if [(e.text, e.bounds) for e in obs.ui] == before:
+                break
+        yield from ui.fill_answers(obs, {"count": len(seen)})
+
+
+class LatestMomentAuthor(AnswerTask):
+    id = "messenger.LatestMomentAuthor"
+    apps = ("messenger", "answersheet")
+    difficulty = "L1"
+    tags = ("extract", "social")
+    instructions = ("Who posted the most recent moment in my Messenger feed? Write their name on the AnswerSheet.",
+                    "Open Moments in Messenger and report the name of whoever posted the newest moment.")
+    answer_fields = (AnswerField("name", "Name"),)
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        authors = [q["author"] for q in latest_posts(state)[:3]]
+        return {"hidden": sorted(authors[:rng.randint(0, 2)])}
+
+    def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
+        if not p["hidden"]:
+            return {}
+        return {"apps": {"messenger": {"contacts": {u: {"hide_their_moments": True} for u in p["hidden"]}}}}
+
+    def answer(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, Any]:
+        return {"name": model.feed(ov(init), 1)[0]["name"]}
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        obs = yield from launch()
+        obs = yield from ui.tap(obs, trigger="tab.moments")
+        first = obs.find(trigger="profile.open")[0]
+        yield from ui.fill_answers(obs, {"name": first.text})

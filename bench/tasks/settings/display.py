@@ -1,0 +1,239 @@
+"""Settings tasks: display, sound, notifications and battery."""
+
+from __future__ import annotations
+
+from random import Random
+from typing import Any, ClassVar
+
+from bench import ui
+from bench.kinds import CriteriaTask
+from bench.task import Check, Solution, TaskTemplate
+from bench.tasks.settings.common import DISPLAY, FONT_SIZES, RINGER_LABELS, TIMEOUTS, go, got, notifying_apps
+from mgym import actions as A
+
+
+# ---- display ---------------------------------------------------------------------------------------
+class SetBrightness(TaskTemplate):
+    """Drag or tap the brightness slider to roughly the level asked (within a tolerance)."""
+
+    id = "settings.SetBrightness"
+    apps = ("settings",)
+    difficulty = "L2"
+    tags = ("settings",)
+    changes = (f"{DISPLAY}.brightness",)
+    TOLERANCE: ClassVar[int] = 5
+    instructions = ("Set the screen brightness to about {level}%.",
+                    "Adjust the display brightness to roughly {level} percent.",
+                    "Make the screen brightness around {level}% in Display settings.")
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        level = rng.choice(range(10, 95, 5))
+        start = level - 40 if level >= 50 else level + 40
+        return {"level": level, "start": start}
+
+    def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
+        return {"os": {"display": {"brightness": p["start"]}}}
+
+    def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
+        b = got(final, f"{DISPLAY}.brightness")
+        ok = isinstance(b, (int, float)) and abs(b - p["level"]) <= self.TOLERANCE
+        return [Check(f"{DISPLAY}.brightness within ±{self.TOLERANCE}", ok, p["level"], b)]
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        obs = yield from go("display.open")
+        obs = yield from ui.scroll_to(obs, trigger="display.brightness")
+        x0, y0, x1, y1 = obs.find(trigger="display.brightness")[0].bounds
+        yield A.Click(x=x0 + (x1 - x0) * p["level"] / 100, y=(y0 + y1) / 2)
+
+
+class DarkTheme(CriteriaTask):
+    id = "settings.DarkTheme"
+    apps = ("settings",)
+    difficulty = "L1"
+    tags = ("settings",)
+    instructions = ("Turn on dark theme.", "Enable the dark theme in Display settings.",
+                    "Switch the phone to a dark background (Dark theme).")
+
+    def criteria(self, p: dict[str, Any]) -> dict[str, Any]:
+        return {f"{DISPLAY}.dark_theme": True}
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        yield from go("display.open", "display.dark_theme")
+
+
+class ScreenTimeout(CriteriaTask):
+    id = "settings.ScreenTimeout"
+    apps = ("settings",)
+    difficulty = "L2"
+    tags = ("settings",)
+    instructions = ("Change the screen timeout to {label}.",
+                    "Make the screen turn off after {label} of inactivity.",
+                    "Set Display > Screen timeout to {label}.")
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        (seconds, label), (start, _) = rng.sample(TIMEOUTS, 2)
+        return {"seconds": seconds, "label": label, "start": start}
+
+    def criteria(self, p: dict[str, Any]) -> dict[str, Any]:
+        return {f"{DISPLAY}.timeout_s": p["seconds"]}
+
+    def initial(self, p: dict[str, Any]) -> dict[str, Any]:
+        return {f"{DISPLAY}.timeout_s": p["start"]}
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        obs = yield from go("display.open", "display.timeout")
+        yield from ui.tap(obs, trigger="display.set_timeout", seconds=p["seconds"])
+
+
+class SearchFontSize(CriteriaTask):
+    """Find Font size through the Settings search, then step the size up or down."""
+
+    id = "settings.SearchFontSize"
+    apps = ("settings",)
+    difficulty = "L2"
+    tags = ("settings", "search")
+    changes = ("apps.settings.last_search",)
+    instructions = ("Use the search in Settings to find the font size setting and set it to {label}.",
+                    "Search Settings for \"font\" and make the font size {label}.",
+                    "Change the font size to {label} (tip: search Settings for it).")
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        scale, label = rng.choice([f for f in FONT_SIZES if f[1] != "Default"])
+        start = rng.choice([s for s, _ in FONT_SIZES if s != scale])
+        return {"scale": scale, "label": label, "start": start}
+
+    def criteria(self, p: dict[str, Any]) -> dict[str, Any]:
+        return {f"{DISPLAY}.font_scale": p["scale"]}
+
+    def initial(self, p: dict[str, Any]) -> dict[str, Any]:
+        return {f"{DISPLAY}.font_scale": p["start"]}
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        obs = yield from go("main.search")
+        obs = yield from ui.type_into(obs, "Search settings", "font")
+        obs = yield from ui.tap(obs, trigger="display.font_size")
+        scales = [s for s, _ in FONT_SIZES]
+        steps = scales.index(p["scale"]) - scales.index(p["start"])
+        for _ in range(abs(steps)):
+            obs = yield from ui.tap(obs, trigger="display.font_larger" if steps > 0 else "display.font_smaller")
+
+
+# ---- sound and interruptions ---------------------------------------------------------------------------
+class RingerVibrate(CriteriaTask):
+    id = "settings.RingerVibrate"
+    apps = ("settings",)
+    difficulty = "L1"
+    tags = ("settings",)
+    instructions = ("Set the ringer to vibrate.", "Put the phone on vibrate (ringer mode).",
+                    "Change the ringer mode from {start_label} to Vibrate.")
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        start = rng.choice(["normal", "silent"])
+        return {"start": start, "start_label": RINGER_LABELS[start]}
+
+    def criteria(self, p: dict[str, Any]) -> dict[str, Any]:
+        return {"os.audio.ringer_mode": "vibrate"}
+
+    def initial(self, p: dict[str, Any]) -> dict[str, Any]:
+        return {"os.audio.ringer_mode": p["start"]}
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        obs = yield from go("sound.open", "sound.ringer")
+        yield from ui.tap(obs, trigger="sound.set_ringer", mode="vibrate")
+
+
+class DoNotDisturb(CriteriaTask):
+    id = "settings.DoNotDisturb"
+    apps = ("settings",)
+    difficulty = "L1"
+    tags = ("settings",)
+    instructions = ("Turn on Do Not Disturb.", "Silence interruptions: switch Do Not Disturb on.",
+                    "Enable Do Not Disturb mode in Settings.")
+
+    def criteria(self, p: dict[str, Any]) -> dict[str, Any]:
+        return {"os.dnd.enabled": True}
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        yield from go("notifications.open", "notifications.dnd", "dnd.toggle")
+
+
+class DisableAppNotifications(CriteriaTask):
+    id = "settings.DisableAppNotifications"
+    apps = ("settings",)
+    difficulty = "L2"
+    tags = ("settings",)
+    instructions = ("Turn off all notifications from {name}.",
+                    "Stop the {name} app from sending notifications.",
+                    "Block {name} notifications in Settings.")
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        app_id, name = rng.choice(notifying_apps())
+        return {"app": app_id, "name": name}
+
+    def criteria(self, p: dict[str, Any]) -> dict[str, Any]:
+        return {f"os.apps.{p['app']}.notifications": False}
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        obs = yield from go("notifications.open", "notifications.apps")
+        yield from ui.tap(obs, trigger="notifications.app_toggle", app=p["app"])
+
+
+class NightRoutine(TaskTemplate):
+    """Four settings in three sections: dark theme, dim screen, vibrate, Do Not Disturb."""
+
+    id = "settings.NightRoutine"
+    apps = ("settings",)
+    composition = "sequential"
+    difficulty = "L3"
+    tags = ("settings",)
+    budget = 30
+    changes = (f"{DISPLAY}.dark_theme", f"{DISPLAY}.brightness", "os.audio.ringer_mode", "os.dnd.enabled")
+    instructions = ("Get the phone ready for the night: dark theme on, brightness at {level}% or lower, ringer on "
+                    "vibrate and Do Not Disturb on.",
+                    "Bedtime setup please: turn on Dark theme and Do Not Disturb, set the ringer to vibrate, and dim "
+                    "the screen to at most {level}% brightness.")
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        return {"level": rng.choice((10, 15, 20, 25, 30))}
+
+    def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
+        return {"os": {"display": {"dark_theme": False, "brightness": 80}, "audio": {"ringer_mode": "normal"},
+                       "dnd": {"enabled": False}}}
+
+    def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
+        b = got(final, f"{DISPLAY}.brightness")
+        return [Check(f"{DISPLAY}.dark_theme", got(final, f"{DISPLAY}.dark_theme") is True, True,
+                      got(final, f"{DISPLAY}.dark_theme")),
+                Check(f"{DISPLAY}.brightness <= {p['level']}", isinstance(b, int) and b <= p["level"], p["level"], b),
+                Check("os.audio.ringer_mode", got(final, "os.audio.ringer_mode") == "vibrate", "vibrate",
+                      got(final, "os.audio.ringer_mode")),
+                Check("os.dnd.enabled", got(final, "os.dnd.enabled") is True, True, got(final, "os.dnd.enabled"))]
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        obs = yield from go("display.open", "display.dark_theme")
+        x0, y0, x1, y1 = obs.find(trigger="display.brightness")[0].bounds
+        obs = yield A.Click(x=x0 + (x1 - x0) * (p["level"] - 5) / 100, y=(y0 + y1) / 2)
+        obs = yield from ui.back()
+        obs = yield from ui.tap(obs, trigger="sound.open")
+        obs = yield from ui.tap(obs, trigger="sound.ringer")
+        obs = yield from ui.tap(obs, trigger="sound.set_ringer", mode="vibrate")
+        obs = yield from ui.tap(obs, trigger="notifications.dnd")
+        yield from ui.tap(obs, trigger="dnd.toggle")
+
+
+# ---- battery -----------------------------------------------------------------------------------------
+class BatterySaverAndPercentage(CriteriaTask):
+    id = "settings.BatterySaverAndPercentage"
+    apps = ("settings",)
+    composition = "sequential"
+    difficulty = "L2"
+    tags = ("settings",)
+    budget = 30
+    instructions = ("Turn on Battery Saver and show the battery percentage in the status bar.",
+                    "Save battery: enable Battery Saver, and also turn on the battery percentage display.")
+
+    def criteria(self, p: dict[str, Any]) -> dict[str, Any]:
+        return {"os.battery.saver": True, "os.battery.show_percentage": True}
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        yield from go("battery.open", "battery.percentage", "battery.saver_page", "battery.saver")

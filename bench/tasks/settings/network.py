@@ -1,0 +1,247 @@
+"""Settings tasks: Wi-Fi, airplane mode and Bluetooth."""
+
+from __future__ import annotations
+
+from random import Random
+from typing import Any
+
+from bench import ui
+from bench.kinds import AnswerTask, CriteriaTask, merge
+from bench.task import AnswerField, Check, Solution, TaskTemplate
+from bench.tasks.settings.common import AIRPLANE_CASCADE, BT, PASSWORD_WORDS, WIFI, go, got, new_network
+from mgym.observation import Observation
+
+
+# ---- Wi-Fi and airplane mode ------------------------------------------------------------------------
+class SetWifi(CriteriaTask):
+    id = "settings.SetWifi"
+    apps = ("settings",)
+    difficulty = "L1"
+    tags = ("settings",)
+    changes = (f"{WIFI}.connected",)
+    instructions = ("Turn Wi-Fi {state} in Settings.",
+                    "Switch the phone's Wi-Fi {state}.",
+                    "Go to Settings > Network & internet and turn Wi-Fi {state}.")
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        on = rng.random() < 0.5
+        return {"on": on, "state": "on" if on else "off"}
+
+    def criteria(self, p: dict[str, Any]) -> dict[str, Any]:
+        return {f"{WIFI}.enabled": p["on"]}
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        yield from go("network.open", "network.internet", "wifi.toggle")
+
+
+class AirplaneMode(CriteriaTask):
+    """Airplane mode on: Wi-Fi, Bluetooth and mobile radios go off with it (the cascade)."""
+
+    id = "settings.AirplaneMode"
+    apps = ("settings",)
+    difficulty = "L1"
+    tags = ("settings",)
+    changes = AIRPLANE_CASCADE
+    instructions = ("Turn on airplane mode.",
+                    "Put the phone in airplane mode using Settings.",
+                    "I'm boarding a flight: switch airplane mode on.")
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        paired = [d["id"] for d in state["os"]["bluetooth"]["devices"] if d["paired"]]
+        return {"bt_device": rng.choice([None, *paired])}
+
+    def criteria(self, p: dict[str, Any]) -> dict[str, Any]:
+        return {"os.airplane_mode": True}
+
+    def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
+        patch = super().setup(p, state)
+        if p["bt_device"]:  # start with Bluetooth on and a device connected, so the cascade has more to do
+            patch = merge(patch, {"os": {"bluetooth": {"enabled": True,
+                                                       f"devices[id={p['bt_device']}]": {"connected": True}}}})
+        return patch
+
+    def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
+        radios = {r: got(final, f"os.{r}.enabled") for r in ("wifi", "bluetooth", "cellular")}
+        return [*super().checks(p, init, final),
+                Check("radios off", not any(radios.values()), dict.fromkeys(radios, False), radios)]
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        yield from go("network.open", "network.airplane")
+
+
+class AirplaneKeepWifi(TaskTemplate):
+    """Airplane mode on, then Wi-Fi back on (as on a plane with Wi-Fi)."""
+
+    id = "settings.AirplaneKeepWifi"
+    apps = ("settings",)
+    composition = "sequential"
+    difficulty = "L2"
+    tags = ("settings",)
+    budget = 30
+    changes = ("os.airplane_mode", *AIRPLANE_CASCADE)
+    instructions = ("Turn on airplane mode, but keep Wi-Fi on and connected (the plane has Wi-Fi).",
+                    "Enable airplane mode, then turn Wi-Fi back on so I can still use the in-flight network.")
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        saved = [n["ssid"] for n in state["os"]["wifi"]["networks"] if n["saved"]]
+        return {"ssid": rng.choice(saved)}
+
+    def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
+        return {"os": {"airplane_mode": False, "wifi": {"enabled": True, "connected": p["ssid"]}}}
+
+    def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
+        conn = got(final, f"{WIFI}.connected")
+        return [Check("os.airplane_mode", got(final, "os.airplane_mode") is True, True, got(final, "os.airplane_mode")),
+                Check("os.cellular.enabled", got(final, "os.cellular.enabled") is False, False,
+                      got(final, "os.cellular.enabled")),
+                Check(f"{WIFI}.enabled", got(final, f"{WIFI}.enabled") is True, True, got(final, f"{WIFI}.enabled")),
+                Check("Wi-Fi connected", conn is not None, "a network", conn)]
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        obs = yield from go("network.open", "network.airplane", "network.internet")
+        yield from ui.tap(obs, trigger="wifi.toggle")
+
+
+class JoinSecuredWifi(TaskTemplate):
+    """A new secured network shows up in the scan list; join it with the password given."""
+
+    id = "settings.JoinSecuredWifi"
+    apps = ("settings",)
+    difficulty = "L2"
+    tags = ("settings", "edit")
+    instructions = ("Connect to the Wi-Fi network {ssid}. The password is {password}.",
+                    "Join {ssid} (password: {password}) in Wi-Fi settings.",
+                    "The Wi-Fi password for {ssid} is {password}; connect the phone to it.")
+    changes = (f"{WIFI}.connected", f"{WIFI}.networks[{{index}}].saved", "apps.settings.wifi_auth_failed")
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        pw = f"{rng.choice(PASSWORD_WORDS)}{rng.randrange(10, 100)}{rng.choice(PASSWORD_WORDS)}"
+        net = new_network(rng, state, saved=False, password=pw)
+        return {"ssid": net["ssid"], "password": pw, "signal": net["signal"],
+                "index": len(state["os"]["wifi"]["networks"])}
+
+    def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
+        net = {"ssid": p["ssid"], "secured": True, "saved": False, "signal": p["signal"], "password": p["password"]}
+        return {"os": {"wifi": {"networks[]": net}}}
+
+    def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
+        saved = got(final, f"{WIFI}.networks[ssid={p['ssid']}].saved")
+        return [Check(f"{WIFI}.connected", got(final, f"{WIFI}.connected") == p["ssid"], p["ssid"],
+                      got(final, f"{WIFI}.connected")),
+                Check("network saved", saved is True, True, saved)]
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        obs = yield from go("network.open", "network.internet")
+        obs = yield from ui.tap(obs, trigger="wifi.password", ssid=p["ssid"])
+        obs = yield from ui.type_into(obs, "Password", p["password"])
+        yield from ui.tap(obs, "Connect", trigger="wifi.connect_password")
+
+
+# ---- Bluetooth ------------------------------------------------------------------------------------
+class ConnectBluetoothDevice(CriteriaTask):
+    id = "settings.ConnectBluetoothDevice"
+    apps = ("settings",)
+    composition = "sequential"
+    difficulty = "L2"
+    tags = ("settings",)
+    instructions = ("Turn on Bluetooth and connect to my {name}.",
+                    "Connect the phone to the paired Bluetooth device {name}.",
+                    "Switch Bluetooth on and reconnect {name}.")
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        d = rng.choice(state["os"]["bluetooth"]["devices"])
+        return {"device": d["id"], "name": d["name"]}
+
+    def criteria(self, p: dict[str, Any]) -> dict[str, Any]:
+        return {f"{BT}.enabled": True, f"{BT}.devices[id={p['device']}].connected": True}
+
+    def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
+        # the device is paired (a saved device), Bluetooth is off
+        return merge(super().setup(p, state), {"os": {"bluetooth": {f"devices[id={p['device']}]": {"paired": True}}}})
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        obs = yield from go("devices.open")
+        yield from ui.tap(obs, trigger="bt.connect_saved", device=p["device"])
+
+
+def _connect_patch(p: dict[str, Any]) -> dict[str, Any]:
+    """Setup for tasks that need the phone on a sampled (possibly new, saved) network."""
+    wifi: dict[str, Any] = {"enabled": True, "connected": p["ssid"]}
+    if p["new"]:
+        wifi = {"networks[]": {"ssid": p["ssid"], "secured": True, "saved": True, "signal": p["signal"],
+                               "password": "pass1234"}, **wifi}
+    return {"os": {"airplane_mode": False, "wifi": wifi}}
+
+
+def _sample_connected(rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+    if rng.random() < 0.3:
+        saved = [n["ssid"] for n in state["os"]["wifi"]["networks"] if n["saved"]]
+        return {"ssid": rng.choice(saved), "new": False, "signal": 0}
+    net = new_network(rng, state, saved=True)
+    return {"ssid": net["ssid"], "new": True, "signal": net["signal"]}
+
+
+def read_connected_ssid(obs: Observation) -> str:
+    """On the Internet page: the connected network is the row whose tap opens its details."""
+    row = obs.find(trigger="wifi.details")
+    if not row:
+        raise ui.OracleError(f"no connected network:\n{obs.text()}")
+    return str(row[0].params["ssid"])
+
+
+class ConnectedWifi(AnswerTask):
+    id = "settings.ConnectedWifi"
+    apps = ("settings", "answersheet")
+    difficulty = "L1"
+    tags = ("settings", "extract")
+    instructions = ("Which Wi-Fi network is the phone connected to? Answer on the AnswerSheet.",
+                    "Tell me the name of the Wi-Fi network I'm on, using AnswerSheet.")
+    answer_fields = (AnswerField("ssid", "Network name", hint="Exactly as shown"),)
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        return _sample_connected(rng, state)
+
+    def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
+        return _connect_patch(p)
+
+    def answer(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, Any]:
+        return {"ssid": init["os"]["wifi"]["connected"]}
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        obs = yield from go("network.open", "network.internet")
+        yield from ui.fill_answers(obs, {"ssid": read_connected_ssid(obs)})
+
+
+# ---- hybrid -------------------------------------------------------------------------------------------
+class WifiNameAsDeviceName(CriteriaTask):
+    """Read the connected network's name, then write it as the device name."""
+
+    id = "settings.WifiNameAsDeviceName"
+    apps = ("settings",)
+    objective = "hybrid"
+    composition = "transfer"
+    difficulty = "L3"
+    tags = ("settings", "extract", "edit")
+    budget = 30
+    changes = (f"{BT}.name",)
+    instructions = ("Rename the phone so that its device name is the name of the Wi-Fi network it is connected to.",
+                    "Set the device name to exactly the name of the current Wi-Fi network.")
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        return _sample_connected(rng, state)
+
+    def criteria(self, p: dict[str, Any]) -> dict[str, Any]:
+        return {"os.device.name": p["ssid"]}
+
+    def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
+        return _connect_patch(p)
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        obs = yield from go("network.open", "network.internet")
+        ssid = read_connected_ssid(obs)
+        obs = yield from ui.back()
+        obs = yield from ui.back()
+        obs = yield from ui.tap(obs, trigger="about.open")
+        obs = yield from ui.tap(obs, trigger="about.device_name")
+        obs = yield from ui.type_into(obs, "Device name", ssid)
+        yield from ui.tap(obs, trigger="about.save_name")

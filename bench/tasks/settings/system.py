@@ -1,0 +1,175 @@
+"""Settings tasks: device name, developer options and queries about the phone."""
+
+from __future__ import annotations
+
+import re
+from random import Random
+from typing import Any, ClassVar
+
+from bench import ui
+from bench.kinds import AnswerTask, CriteriaTask
+from bench.task import AnswerField, Solution
+from bench.tasks.settings.common import BT, DEVICE_NAMES, go, value_of
+
+
+# ---- About phone -------------------------------------------------------------------------------------
+class RenameDevice(CriteriaTask):
+    id = "settings.RenameDevice"
+    apps = ("settings",)
+    difficulty = "L2"
+    tags = ("settings", "edit")
+    changes = (f"{BT}.name",)  # Bluetooth shows the device name to other devices
+    instructions = ("Rename this phone to \"{name}\".", "Change the device name to {name}.",
+                    "In About phone, set the device name to \"{name}\".")
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        return {"name": rng.choice([n for n in DEVICE_NAMES if n != state["os"]["device"]["name"]])}
+
+    def criteria(self, p: dict[str, Any]) -> dict[str, Any]:
+        return {"os.device.name": p["name"]}
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        obs = yield from go("about.open", "about.device_name")
+        obs = yield from ui.type_into(obs, "Device name", p["name"])
+        yield from ui.tap(obs, trigger="about.save_name")
+
+
+class EnableDeveloperOptions(CriteriaTask):
+    id = "settings.EnableDeveloperOptions"
+    apps = ("settings",)
+    difficulty = "L3"
+    tags = ("settings", "explore")
+    budget = 30
+    changes = ("apps.settings.build_taps",)
+    instructions = ("Enable developer options on this phone.",
+                    "Unlock the hidden Developer options menu in Settings.",
+                    "Become a developer: turn on developer options.")
+
+    def criteria(self, p: dict[str, Any]) -> dict[str, Any]:
+        return {"os.settings.global.developer_options": True}
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        obs = yield from go("about.open")
+        for _ in range(7):
+            obs = yield from ui.tap(obs, trigger="about.build_tap")
+
+
+# ---- queries ------------------------------------------------------------------------------------------
+class _Query(AnswerTask):
+    """Read one device fact that setup writes at ``os.device.<key>`` (so it varies by seed)."""
+
+    apps = ("settings", "answersheet")
+    difficulty = "L1"
+    tags = ("settings", "extract")
+    key: ClassVar[str]
+    field_id: ClassVar[str]
+
+    def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
+        return {"os": {"device": {self.key: p["value"]}}}
+
+    def answer(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, Any]:
+        return {self.field_id: init["os"]["device"][self.key]}
+
+
+class AndroidVersion(_Query):
+    id = "settings.AndroidVersion"
+    key = "android_version"
+    field_id = "version"
+    instructions = ("Which Android version is this phone running? Answer on the AnswerSheet.",
+                    "Look up the Android version in Settings and report it in AnswerSheet.")
+    answer_fields = (AnswerField("version", "Android version", "number", "number", hint="A number, like 11"),)
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        return {"value": rng.choice(("12", "13", "14", "15", "16"))}
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        obs = yield from go("about.open")
+        obs = yield from ui.scroll_to(obs, trigger="about.android_version")
+        v = value_of(obs, "Android version", trigger="about.android_version")
+        yield from ui.fill_answers(obs, {"version": v})
+
+
+class PhoneNumber(_Query):
+    id = "settings.PhoneNumber"
+    key = "phone_number"
+    field_id = "number"
+    instructions = ("What is this phone's own phone number? Answer on the AnswerSheet.",
+                    "Find my phone number in Settings and enter it in AnswerSheet.")
+    answer_fields = (AnswerField("number", "Phone number", matcher="phone", hint="Phone number, like +1 555-555-0100"),)
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        return {"value": f"+1 {rng.choice(('415', '510', '650', '408', '707'))}-555-{rng.randrange(100, 10000):04d}"}
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        obs = yield from go("about.open")
+        obs = yield from ui.scroll_to(obs, "Phone number")
+        yield from ui.fill_answers(obs, {"number": value_of(obs, "Phone number (SIM slot 1)")})
+
+
+class BuildNumber(_Query):
+    id = "settings.BuildNumber"
+    key = "build"
+    field_id = "build"
+    instructions = ("What is the phone's build number? Write it in the AnswerSheet.",
+                    "Report the build number shown in About phone on the AnswerSheet.")
+    answer_fields = (AnswerField("build", "Build number", hint="Exactly as shown"),)
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        prefix = rng.choice(("UQ1A", "AP2A", "TP1A", "BP1A", "AP4A"))
+        return {"value": f"{prefix}.{rng.randrange(23, 26)}{rng.randrange(1, 13):02d}{rng.randrange(1, 29):02d}"
+                         f".{rng.randrange(1, 40):03d}"}
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        obs = yield from go("about.open")
+        obs = yield from ui.scroll_to(obs, trigger="about.build_tap")
+        yield from ui.fill_answers(obs, {"build": value_of(obs, "Build number", trigger="about.build_tap")})
+
+
+class BatteryLevel(AnswerTask):
+    id = "settings.BatteryLevel"
+    apps = ("settings", "answersheet")
+    difficulty = "L1"
+    tags = ("settings", "extract")
+    instructions = ("How much battery is left, in percent? Answer on the AnswerSheet.",
+                    "Check the battery level in Settings and report the percentage in AnswerSheet.")
+    answer_fields = (AnswerField("level", "Battery level (%)", "number", "number", hint="A whole number"),)
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        return {"level": rng.randrange(8, 100)}
+
+    def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
+        return {"os": {"battery": {"level": p["level"]}}}
+
+    def answer(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, Any]:
+        return {"level": init["os"]["battery"]["level"]}
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        obs = yield from go("battery.open")
+        hero = next(e for e in obs.ui if re.fullmatch(r"\d+%", e.text))
+        yield from ui.fill_answers(obs, {"level": hero.text.rstrip("%")})
+
+
+class StorageUsed(AnswerTask):
+    id = "settings.StorageUsed"
+    apps = ("settings", "answersheet")
+    difficulty = "L1"
+    tags = ("settings", "extract")
+    instructions = ("How many GB of storage are used on this phone? Answer on the AnswerSheet.",
+                    "Check Storage in Settings and report how much space is used, in GB.")
+    answer_fields = (AnswerField("used", "Storage used (GB)", "number", "number", hint="In GB, like 12.5",
+                                 precision="0.1"),)
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        total = rng.choice((64, 128, 256))
+        return {"total": total, "used": round(rng.uniform(total * 0.2, total * 0.9), 1)}
+
+    def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
+        return {"os": {"device": {"storage_total_gb": p["total"], "storage_used_gb": p["used"]}}}
+
+    def answer(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, Any]:
+        return {"used": round(init["os"]["device"]["storage_used_gb"], 1)}
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        obs = yield from go("storage.open")
+        hero = next(e for e in obs.ui if re.fullmatch(r"[\d.]+ GB", e.text))
+        yield from ui.fill_answers(obs, {"used": hero.text.split()[0]})

@@ -1,0 +1,275 @@
+"""Wallet tasks: balance, privacy, payment settings and cards."""
+
+from __future__ import annotations
+
+import re
+from random import Random
+from typing import Any, ClassVar
+
+from bench import ui
+from bench.kinds import AnswerTask, CriteriaTask
+from bench.task import AnswerField, Check, Solution, TaskTemplate, check
+from bench.tasks.wallet.common import (
+    APP,
+    PASSWORDS,
+    W,
+    card_words,
+    enter_pin,
+    luhn_number,
+    money_amount,
+    open_service,
+    open_settings,
+    tap,
+    wallet,
+)
+from mgym.apps.wallet import model, world
+
+
+# ---- the balance -------------------------------------------------------------------------------
+class _Balance(AnswerTask):
+    apps = ("wallet", "answersheet")
+    tags = ("extract", "finance")
+    answer_fields = (AnswerField("balance", "Balance", "number", "number", hint="In dollars, e.g. 1234.56"),)
+    hidden: ClassVar[bool]
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        return {"balance": money_amount(rng, 40, 9000)}
+
+    def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
+        return {"apps": {"wallet": {"balance": p["balance"], "settings": {"hide_balance": self.hidden}}}}
+
+    def answer(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, Any]:
+        return {"balance": wallet(init)["balance"]}
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        obs = yield from ui.open_app(APP)
+        if self.hidden:
+            obs = yield from ui.tap(obs, trigger="home.eye")
+        shown = next(e.text for e in obs.ui if e.role == "text" and re.fullmatch(r"\$[\d,]+\.\d\d", e.text))
+        yield from ui.fill_answers(obs, {"balance": shown})
+
+
+class ReadBalance(_Balance):
+    id = "wallet.ReadBalance"
+    difficulty = "L1"
+    hidden = False
+    instructions = ("How much money is in my Wallet balance? Answer on the AnswerSheet.",
+                    "Check the Wallet app and report the current balance in AnswerSheet.")
+
+
+class ReadHiddenBalance(_Balance):
+    id = "wallet.ReadHiddenBalance"
+    difficulty = "L2"
+    hidden = True
+    changes = (f"{W}.settings.hide_balance",)
+    instructions = ("My Wallet balance is hidden on the home screen. Find out how much it is and report it on "
+                    "the AnswerSheet.",
+                    "What is my current Wallet balance? (It's hidden behind dots on the home screen.) Enter it in "
+                    "AnswerSheet.")
+
+
+class ToggleBalance(CriteriaTask):
+    id = "wallet.ToggleBalance"
+    apps = ("wallet",)
+    difficulty = "L1"
+    tags = ("settings",)
+    instructions = ("{verb} my balance on the Wallet home screen.",
+                    "In Wallet, make the home screen {state} the balance.")
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        hide = rng.random() < 0.6
+        return {"hide": hide, "verb": "Hide" if hide else "Show", "state": "hide" if hide else "show"}
+
+    def criteria(self, p: dict[str, Any]) -> dict[str, Any]:
+        return {f"{W}.settings.hide_balance": p["hide"]}
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        obs = yield from ui.open_app(APP)
+        yield from ui.tap(obs, trigger="home.eye")
+
+
+# ---- settings ----------------------------------------------------------------------------------
+class PrivacySwitch(CriteriaTask):
+    id = "wallet.PrivacySwitch"
+    apps = ("wallet",)
+    difficulty = "L1"
+    tags = ("settings",)
+    instructions = ("In Wallet's privacy settings, turn {onoff} \"{label}\".",
+                    "{why} Change the Wallet privacy setting \"{label}\" accordingly.")
+    KEYS = {"find_by_phone": ("Allow friends to find me by phone number",
+                              "I don't want people to find me in Wallet by my phone number.",
+                              "I want friends to be able to find me in Wallet by my phone number."),
+            "find_by_account": ("Allow friends to find me by account ID",
+                                "Nobody should find me in Wallet by my account ID.",
+                                "Friends should be able to find me in Wallet by my account ID."),
+            "show_name": ("Show my full name to payers",
+                          "People who pay me should only see a masked name.",
+                          "People who pay me should see my full name."),
+            "recommendations": ("Personalised recommendations",
+                                "I don't want personalised recommendations in Wallet.",
+                                "I'd like personalised recommendations in Wallet.")}
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        key = rng.choice(list(self.KEYS))
+        on = rng.random() < 0.4
+        label, off_why, on_why = self.KEYS[key]
+        return {"key": key, "on": on, "onoff": "on" if on else "off", "label": label,
+                "why": on_why if on else off_why}
+
+    def criteria(self, p: dict[str, Any]) -> dict[str, Any]:
+        return {f"{W}.settings.{p['key']}": p["on"]}
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        obs = yield from open_service("tab.me")
+        obs = yield from ui.tap(obs, trigger="settings.privacy")
+        yield from ui.tap(obs, trigger="setting.toggle", key=p["key"])
+
+
+class PaymentOrder(CriteriaTask):
+    id = "wallet.PaymentOrder"
+    apps = ("wallet",)
+    difficulty = "L1"
+    tags = ("settings",)
+    instructions = ("Set Wallet's payment order to \"{label}\".",
+                    "I want Wallet payments to {why}. Change the payment order setting.")
+    LABELS = {"balance_first": ("Balance first", "start with my balance"),
+              "card_first": ("Default card first", "always start with my default card")}
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        value = rng.choice(list(self.LABELS))
+        label, why = self.LABELS[value]
+        return {"value": value, "label": label, "why": why}
+
+    def criteria(self, p: dict[str, Any]) -> dict[str, Any]:
+        return {f"{W}.settings.pay_order": p["value"]}
+
+    def initial(self, p: dict[str, Any]) -> dict[str, Any]:
+        return {f"{W}.settings.pay_order": next(v for v in self.LABELS if v != p["value"])}
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        obs = yield from open_settings()
+        obs = yield from ui.tap(obs, trigger="settings.order")
+        yield from ui.tap(obs, trigger="order.pick", value=p["value"])
+
+
+class ChangePassword(CriteriaTask):
+    id = "wallet.ChangePassword"
+    apps = ("wallet",)
+    composition = "sequential"
+    difficulty = "L2"
+    tags = ("settings", "edit")
+    budget = 30
+    instructions = ("Change my Wallet payment password from {old} to {new}.",
+                    "My Wallet payment password is {old}. Set a new one: {new}.")
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        old, new = rng.sample(PASSWORDS, 2)
+        return {"old": old, "new": new}
+
+    def criteria(self, p: dict[str, Any]) -> dict[str, Any]:
+        return {f"{W}.password": p["new"]}
+
+    def initial(self, p: dict[str, Any]) -> dict[str, Any]:
+        return {f"{W}.password": p["old"]}
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        obs = yield from open_settings()
+        obs = yield from ui.tap(obs, trigger="settings.password")
+        obs = yield from enter_pin(obs, p["old"])
+        obs = yield from enter_pin(obs, p["new"])
+        yield from enter_pin(obs, p["new"])
+
+
+# ---- bank cards --------------------------------------------------------------------------------
+class SetDefaultCard(CriteriaTask):
+    id = "wallet.SetDefaultCard"
+    apps = ("wallet",)
+    difficulty = "L1"
+    tags = ("edit", "finance")
+    instructions = ("Make my {card} the default card in Wallet.",
+                    "In Wallet's bank cards, set the card ending in {last4} as my default payment card.")
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        cards = wallet(state)["cards"]
+        target = rng.choice([c for c in cards if c["id"] != wallet(state)["default_card"]])
+        return {"card_id": target["id"], "card": card_words(target), "last4": target["last4"],
+                "start": rng.choice([c["id"] for c in cards if c["id"] != target["id"]])}
+
+    def criteria(self, p: dict[str, Any]) -> dict[str, Any]:
+        return {f"{W}.default_card": p["card_id"]}
+
+    def initial(self, p: dict[str, Any]) -> dict[str, Any]:
+        return {f"{W}.default_card": p["start"]}
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        obs = yield from open_service("svc.cards")
+        obs = yield from ui.tap(obs, trigger="card.open", card_id=p["card_id"])
+        yield from ui.tap(obs, trigger="card.default")
+
+
+class RemoveCard(TaskTemplate):
+    id = "wallet.RemoveCard"
+    apps = ("wallet",)
+    difficulty = "L2"
+    tags = ("delete", "finance")
+    instructions = ("Remove my {card} from Wallet.",
+                    "Unlink the {bank} card ending in {last4} from the Wallet app.")
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        c = rng.choice(wallet(state)["cards"])
+        return {"card_id": c["id"], "card": card_words(c), "bank": c["bank"], "last4": c["last4"]}
+
+    def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
+        left = [c["id"] for c in wallet(final)["cards"]]
+        others = [c["id"] for c in wallet(init)["cards"] if c["id"] != p["card_id"]]
+        return [check("card removed", False, p["card_id"] in left), check("other cards kept", others, left)]
+
+    def expected_changes(self, p: dict[str, Any]) -> list[str]:
+        return [f"{W}.cards[id={p['card_id']}]", f"{W}.default_card"]
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        obs = yield from open_service("svc.cards")
+        obs = yield from ui.tap(obs, trigger="card.open", card_id=p["card_id"])
+        obs = yield from ui.tap(obs, trigger="card.remove")
+        yield from ui.tap(obs, trigger="remove.confirm")
+
+
+class AddCard(TaskTemplate):
+    id = "wallet.AddCard"
+    apps = ("wallet",)
+    composition = "sequential"
+    difficulty = "L3"
+    tags = ("create", "finance")
+    budget = 30
+    instructions = ("Add my new {bank} {ctype} card to Wallet: number {number}, expires {expiry}. Make it the "
+                    "default card.",
+                    "Link a {ctype} card from {bank} in Wallet (card number {number}, expiry {expiry}) and set it "
+                    "as my default payment card.")
+    changes = (f"{W}.cards", f"{W}.default_card")
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        owned = {c["bank"] for c in wallet(state)["cards"]}
+        number = luhn_number(rng)
+        return {"bank": rng.choice([b for b in world.banks() if b not in owned]), "number": model.group4(number),
+                "last4": number[-4:], "ctype": rng.choice(["debit", "credit"]),
+                "expiry": f"{rng.randint(1, 12):02d}/{rng.randint(27, 31)}"}
+
+    def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
+        old = {c["id"] for c in wallet(init)["cards"]}
+        added = [c for c in wallet(final)["cards"] if c["id"] not in old]
+        c = added[0] if len(added) == 1 else None
+        got = {k: c[k] for k in ("bank", "last4", "type", "expiry")} if c else None
+        want = {"bank": p["bank"], "last4": p["last4"], "type": p["ctype"], "expiry": p["expiry"]}
+        return [Check("one card added", len(added) == 1, 1, len(added)), check("card details", want, got),
+                check("new card is the default", c["id"] if c else "<new card>", wallet(final)["default_card"])]
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        obs = yield from open_service("svc.cards")
+        obs = yield from ui.tap(obs, trigger="cards.add")
+        obs = yield from ui.type_into(obs, "Card number", p["number"])
+        obs = yield from tap(obs, trigger="cardadd.bank")
+        obs = yield from ui.tap(obs, trigger="bank.pick", bank=p["bank"])
+        obs = yield from ui.tap(obs, trigger="cardadd.type", ctype=p["ctype"])
+        obs = yield from ui.type_into(obs, "Expiry (MM/YY)", p["expiry"])
+        obs = yield from tap(obs, trigger="cardadd.default")
+        yield from tap(obs, trigger="cardadd.save")

@@ -1,0 +1,289 @@
+"""Wallet tasks: editing bills and questions about spending."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from random import Random
+from typing import Any
+
+from bench import ui
+from bench.kinds import AnswerTask
+from bench.task import AnswerField, Check, Solution, TaskTemplate, check
+from bench.tasks.wallet.common import (
+    FULL_MONTHS,
+    RENT,
+    W,
+    bill_params,
+    bills,
+    model_months_between,
+    month_out,
+    open_bill,
+    open_service,
+    party_counts,
+    pick_bill,
+    scroll_to_end,
+    stats_month,
+    tap,
+    text_after,
+    wallet,
+)
+from mgym.apps.wallet import model
+
+
+# ---- editing bills -----------------------------------------------------------------------------
+class _BillEdit(TaskTemplate):
+    apps = ("wallet",)
+    difficulty = "L2"
+    tags = ("search", "edit")
+    budget = 30
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        return bill_params(pick_bill(rng, state, lambda b: b["dir"] == "out"))
+
+
+class AddBillNote(_BillEdit):
+    id = "wallet.AddBillNote"
+    instructions = ("Add the note \"{note}\" to my Wallet bill from {party} on {date} (${amount}).",
+                    "In Wallet, find the {party} payment of ${amount} on {date} and give it the note \"{note}\".")
+    NOTES = ("Reimbursable", "Work expense", "Split with Sam", "Birthday gift", "Claim on insurance", "Ask for refund")
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        return {**super().sample(rng, state), "note": rng.choice(self.NOTES)}
+
+    def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
+        return [check("note", p["note"], wallet(final)["notes"].get(p["bill_id"]))]
+
+    def expected_changes(self, p: dict[str, Any]) -> list[str]:
+        return [f"{W}.notes.{p['bill_id']}"]
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        obs = yield from open_bill(p)
+        obs = yield from ui.tap(obs, trigger="bill.note")
+        obs = yield from ui.type_into(obs, "Add a note", p["note"])
+        yield from tap(obs, trigger="note.save")
+
+
+class RecategorizeBill(_BillEdit):
+    id = "wallet.RecategorizeBill"
+    instructions = ("My Wallet bill from {party} on {date} (${amount}) should be filed under {category}. Fix its "
+                    "category.",
+                    "Change the category of the ${amount} {party} bill from {date} to {category} in Wallet.")
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        p = super().sample(rng, state)
+        b = model.find_bill(wallet(state), p["bill_id"])
+        assert b is not None
+        cats = [c for c in ("Dining", "Groceries", "Shopping", "Entertainment", "Health", "Travel", "Other")
+                if c != b["category"]]
+        return {**p, "category": rng.choice(cats)}
+
+    def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
+        b = model.find_bill(wallet(final), p["bill_id"])
+        return [check("category", p["category"], b["category"] if b else None)]
+
+    def expected_changes(self, p: dict[str, Any]) -> list[str]:
+        return [f"{W}.categories.{p['bill_id']}"]
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        obs = yield from open_bill(p)
+        obs = yield from ui.tap(obs, trigger="bill.category")
+        yield from ui.tap(obs, trigger="category.pick", category=p["category"])
+
+
+class DeleteBill(_BillEdit):
+    id = "wallet.DeleteBill"
+    tags = ("search", "delete")
+    instructions = ("Delete the {party} bill of ${amount} from {date} from my Wallet bills.",
+                    "Remove my {date} bill from {party} (${amount}) from the Wallet bill list.")
+
+    def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
+        return [check("bill deleted", True, p["bill_id"] in wallet(final)["hidden_bills"]),
+                check("only that bill", 1, len(wallet(final)["hidden_bills"]) - len(wallet(init)["hidden_bills"]))]
+
+    def expected_changes(self, p: dict[str, Any]) -> list[str]:
+        return [f"{W}.hidden_bills"]
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        obs = yield from open_bill(p)
+        obs = yield from ui.tap(obs, trigger="bill.delete")
+        yield from ui.tap(obs, trigger="delete.confirm")
+
+
+# ---- questions about the bills -----------------------------------------------------------------
+def month_words(m: str) -> str:
+    return model.month_label(m)
+
+
+class MonthSpending(AnswerTask):
+    id = "wallet.MonthSpending"
+    apps = ("wallet", "answersheet")
+    difficulty = "L2"
+    tags = ("extract", "finance")
+    budget = 30
+    instructions = ("How much money did I spend in total in {label}, according to Wallet (all money out)? Answer "
+                    "on the AnswerSheet.",
+                    "Report the total of all my outgoing Wallet payments in {label} in AnswerSheet.")
+    answer_fields = (AnswerField("total", "Total spent", "number", "number", hint="In dollars, e.g. 1234.56"),)
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        m = rng.choice(FULL_MONTHS)
+        return {"month": m, "label": month_words(m)}
+
+    def answer(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, Any]:
+        return {"total": month_out(init, p["month"])}
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        obs = yield from stats_month(p["month"])
+        yield from ui.fill_answers(obs, {"total": text_after(obs, "Spent")})
+
+
+class CompareMonths(AnswerTask):
+    id = "wallet.CompareMonths"
+    apps = ("wallet", "answersheet")
+    objective = "query"
+    composition = "sequential"
+    difficulty = "L3"
+    tags = ("extract", "reasoning", "finance")
+    budget = 30
+    instructions = ("Did I spend more in {a_label} or in {b_label}? Use Wallet, and give the month and how much "
+                    "more I spent in it on the AnswerSheet.",
+                    "Compare my total Wallet spending in {a_label} and {b_label}: which month was higher, and by "
+                    "how much? Answer in AnswerSheet.")
+    answer_fields = (AnswerField("month", "Month with more spending", hint="Month and year, e.g. October 2025"),
+                     AnswerField("difference", "Difference", "number", "number", hint="In dollars, e.g. 123.45"))
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        while True:
+            a, b = sorted(rng.sample(FULL_MONTHS, 2))
+            if abs(month_out(state, a) - month_out(state, b)) > 20:
+                return {"a": a, "b": b, "a_label": month_words(a), "b_label": month_words(b)}
+
+    def answer(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, Any]:
+        a, b = month_out(init, p["a"]), month_out(init, p["b"])
+        return {"month": month_words(p["a"] if a > b else p["b"]), "difference": round(abs(a - b), 2)}
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        obs = yield from stats_month(p["b"])
+        b = model.parse_amount(text_after(obs, "Spent")) or 0.0
+        for _ in range(model_months_between(p["a"], p["b"])):
+            obs = yield from ui.tap(obs, trigger="stats.shift", step="prev")
+        a = model.parse_amount(text_after(obs, "Spent")) or 0.0
+        yield from ui.fill_answers(obs, {"month": p["a_label"] if a > b else p["b_label"],
+                                         "difference": f"{abs(a - b):.2f}"})
+
+
+class TopPayee(AnswerTask):
+    id = "wallet.TopPayee"
+    apps = ("wallet", "answersheet")
+    difficulty = "L2"
+    tags = ("extract", "finance")
+    budget = 30
+    instructions = ("Apart from my rent to {rent}, who did I pay the most money to in {label}? Check Wallet and "
+                    "answer on the AnswerSheet.",
+                    "Not counting rent, which counterparty received the most money from me through Wallet in "
+                    "{label}? Report its name in AnswerSheet.")
+    answer_fields = (AnswerField("payee", "Counterparty", hint="Name as shown in Wallet"),)
+
+    def _ranked(self, state: dict[str, Any], month: str) -> list[dict[str, Any]]:
+        return [r for r in model.top_parties(model.filtered(bills(state), month=month), 8) if r["party"] != RENT]
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        months = [m for m in FULL_MONTHS if (r := self._ranked(state, m))[0]["total"] - r[1]["total"] > 1]
+        m = rng.choice(months)
+        return {"month": m, "label": month_words(m), "rent": RENT}
+
+    def answer(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, Any]:
+        return {"payee": self._ranked(init, p["month"])[0]["party"]}
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        obs = yield from stats_month(p["month"])
+        obs = yield from scroll_to_end(obs)
+        rows = [e for e in obs.ui if e.trigger == "stats.party" and e.params.get("party") != RENT]
+        yield from ui.fill_answers(obs, {"payee": rows[0].params["party"]})
+
+
+class TopCategory(AnswerTask):
+    id = "wallet.TopCategory"
+    apps = ("wallet", "answersheet")
+    difficulty = "L2"
+    tags = ("extract", "finance")
+    budget = 30
+    instructions = ("Which spending category took the most money in {label}, not counting Housing (rent)? Use "
+                    "Wallet's statistics and answer on the AnswerSheet.",
+                    "Leaving out Housing, what was my biggest spending category in Wallet in {label}? Enter it in "
+                    "AnswerSheet.")
+    answer_fields = (AnswerField("category", "Category", hint="As Wallet names it, e.g. Groceries"),)
+
+    def _ranked(self, state: dict[str, Any], month: str) -> list[dict[str, Any]]:
+        return [r for r in model.breakdown(model.filtered(bills(state), month=month)) if r["category"] != "Housing"]
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        months = [m for m in FULL_MONTHS if (r := self._ranked(state, m))[0]["total"] - r[1]["total"] > 1]
+        m = rng.choice(months)
+        return {"month": m, "label": month_words(m)}
+
+    def answer(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, Any]:
+        return {"category": self._ranked(init, p["month"])[0]["category"]}
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        obs = yield from stats_month(p["month"])
+        obs = yield from ui.scroll_to(obs, trigger="stats.category")
+        rows = [e for e in obs.ui if e.trigger == "stats.category" and e.params.get("category") != "Housing"]
+        yield from ui.fill_answers(obs, {"category": rows[0].params["category"]})
+
+
+class CountPartyBills(AnswerTask):
+    id = "wallet.CountPartyBills"
+    apps = ("wallet", "answersheet")
+    difficulty = "L2"
+    tags = ("search", "extract")
+    budget = 30
+    instructions = ("How many bills with {party} are there in my Wallet? Answer on the AnswerSheet.",
+                    "Count all my Wallet bills with the counterparty {party} and report the number in "
+                    "AnswerSheet.")
+    answer_fields = (AnswerField("count", "Number of bills", "number", "number", hint="A whole number"),)
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        counts = party_counts(state)
+        return {"party": rng.choice(sorted(p for p, n in counts.items() if 3 <= n <= 40))}
+
+    def answer(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, Any]:
+        return {"count": party_counts(init)[p["party"]]}
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        obs = yield from open_service("tab.bills")
+        obs = yield from ui.tap(obs, trigger="bills.party")
+        obs = yield from ui.tap(obs, trigger="party.pick", party=p["party"])
+        summary = next(e.text for e in obs.ui if e.role == "text" and re.match(r"\d+ bills? ·", e.text))
+        yield from ui.fill_answers(obs, {"count": summary.split()[0]})
+
+
+class BillDate(AnswerTask):
+    id = "wallet.BillDate"
+    apps = ("wallet", "answersheet")
+    difficulty = "L2"
+    tags = ("search", "extract")
+    budget = 30
+    instructions = ("When did I pay {party} ${amount}? Give the date on the AnswerSheet.",
+                    "Find the ${amount} bill with {party} in Wallet and report the date it was paid in "
+                    "AnswerSheet.")
+    answer_fields = (AnswerField("date", "Date", matcher="date", hint="YYYY-MM-DD"),)
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        rows = bills(state)
+        keys = Counter((b["party"], b["amount"]) for b in rows)
+        counts = party_counts(state)
+        b = pick_bill(rng, state, lambda b: b["dir"] == "out" and keys[(b["party"], b["amount"])] == 1
+                      and counts[b["party"]] >= 2)
+        return bill_params(b)
+
+    def answer(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, Any]:
+        b = model.find_bill(wallet(init), p["bill_id"])
+        assert b is not None
+        return {"date": str(model.dt(b["time"]).date())}
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        obs = yield from open_bill(p)
+        when = next(e.text for e in obs.ui if e.role == "text" and e.text.startswith("Time"))
+        yield from ui.fill_answers(obs, {"date": re.findall(r"\d{4}-\d{2}-\d{2}", when)[0]})

@@ -1,0 +1,180 @@
+"""Shared samplers, judges and oracle helpers of the Wallet tasks."""
+
+from __future__ import annotations
+
+from collections import Counter
+from random import Random
+from typing import Any
+
+from bench import ui
+from mgym import actions as A
+from mgym.apps.wallet import model
+from mgym.observation import Observation
+
+APP = "Wallet"
+
+W = "apps.wallet"
+
+PIN = "123456"
+
+RENT = "Parkview Apartments"
+
+NOW_MONTH = "2026-03"
+
+#: whole months of bills (the first and last month of the year are partial)
+FULL_MONTHS = tuple(model.month_shift("2025-04", i) for i in range(11))
+
+MEMOS = ("Guitar lessons", "March invoice", "Deposit", "Tutoring", "Thanks!", "Concert tickets", "Dinner split",
+         "Garden work", "Book club", "Team gift")
+
+PASSWORDS = ("246813", "902615", "731904", "580247", "319752", "864201", "417380", "625139")
+
+
+# ---- state helpers ---------------------------------------------------------------------------
+def wallet(state: dict[str, Any]) -> dict[str, Any]:
+    st: dict[str, Any] = state["apps"]["wallet"]
+    return st
+
+
+def bills(state: dict[str, Any]) -> list[dict[str, Any]]:
+    return model.all_bills(wallet(state))
+
+
+def new_bills(init: dict[str, Any], final: dict[str, Any]) -> list[dict[str, Any]]:
+    old = {b["id"] for b in wallet(init)["new_bills"]}
+    return [b for b in wallet(final)["new_bills"] if b["id"] not in old]
+
+
+def card_of(state: dict[str, Any], cid: str) -> dict[str, Any] | None:
+    return next((c for c in wallet(state)["cards"] if c["id"] == cid), None)
+
+
+def month_out(state: dict[str, Any], month: str) -> float:
+    return model.totals(model.filtered(bills(state), month=month))[0]
+
+
+def money_amount(rng: Random, lo: int, hi: int) -> float:
+    return round(rng.randrange(lo, hi) + rng.choice([0, 0, 0.5, rng.randrange(1, 100) / 100]), 2)
+
+
+def luhn_number(rng: Random) -> str:
+    body = "4" + "".join(str(rng.randrange(10)) for _ in range(14))
+    return next(body + str(d) for d in range(10) if model.luhn(body + str(d)))
+
+
+def unique_contacts(state: dict[str, Any]) -> list[dict[str, Any]]:
+    rows = state["os"]["providers"]["contacts"]
+    names = Counter(c["name"] for c in rows)
+    return [c for c in rows if c["phone"] and c["last_name"] and names[c["name"]] == 1]
+
+
+def party_counts(state: dict[str, Any]) -> Counter[str]:
+    return Counter(b["party"] for b in bills(state))
+
+
+def searchable(state: dict[str, Any], party: str) -> bool:
+    """Searching the counterparty's name finds only its own bills (and not too many to show)."""
+    found = model.search(bills(state), party)
+    return all(b["party"] == party for b in found) and len(found) <= 40
+
+
+def searchable_parties(state: dict[str, Any]) -> set[str]:
+    return {p for p in party_counts(state) if searchable(state, p)}
+
+
+def pick_bill(rng: Random, state: dict[str, Any], where: Any = None) -> dict[str, Any]:
+    """A world bill a person can name unambiguously: its counterparty and day are unique together."""
+    rows = bills(state)
+    days = Counter((b["party"], model.dt(b["time"]).date()) for b in rows)
+    ok = searchable_parties(state)
+    pool = [b for b in rows if b["id"].startswith("B") and days[(b["party"], model.dt(b["time"]).date())] == 1
+            and b["party"] in ok and (where is None or where(b))]
+    return rng.choice(pool)
+
+
+def bill_params(b: dict[str, Any]) -> dict[str, Any]:
+    return {"bill_id": b["id"], "party": b["party"], "date": model.day_label(str(model.dt(b["time"]).date())),
+            "amount": f"{b['amount']:,.2f}"}
+
+
+# ---- oracle helpers --------------------------------------------------------------------------
+def hide_keyboard(obs: Observation) -> ui.Steps:
+    if obs.keyboard:
+        obs = yield from ui.back()
+    return obs
+
+
+def tap(obs: Observation, text: str | None = None, **kw: Any) -> ui.Steps:
+    """Tap, with the soft keyboard out of the way first."""
+    obs = yield from hide_keyboard(obs)
+    return (yield from ui.tap(obs, text, **kw))
+
+
+def enter_pin(obs: Observation, pin: str) -> ui.Steps:
+    for d in pin:
+        obs = yield from ui.tap(obs, d, trigger="pin.key", exact=True)
+    return obs
+
+
+def pay(obs: Observation, pin: str = PIN, method: str | None = None) -> ui.Steps:
+    """On the checkout: choose a method (a card id, or "balance"), pay, type the password, Done."""
+    if method is not None:
+        obs = yield from ui.tap(obs, trigger="checkout.method")
+        obs = yield from ui.tap(obs, trigger="method.pick", method=method)
+    obs = yield from ui.tap(obs, trigger="checkout.pay")
+    obs = yield from enter_pin(obs, pin)
+    return (yield from ui.tap(obs, trigger="checkout.done"))
+
+
+def open_service(trigger: str, **params: Any) -> ui.Steps:
+    obs = yield from ui.open_app(APP)
+    return (yield from ui.tap(obs, trigger=trigger, **params))
+
+
+def open_settings() -> ui.Steps:
+    obs = yield from open_service("tab.me")
+    return (yield from ui.tap(obs, trigger="svc.settings"))
+
+
+def stats_month(month: str) -> ui.Steps:
+    """Open Statistics and step back to ``month``."""
+    obs = yield from open_service("svc.stats")
+    for _ in range(model_months_between(month, NOW_MONTH)):
+        obs = yield from ui.tap(obs, trigger="stats.shift", step="prev")
+    return obs
+
+
+def model_months_between(a: str, b: str) -> int:
+    ya, ma = (int(p) for p in a.split("-"))
+    yb, mb = (int(p) for p in b.split("-"))
+    return (yb * 12 + mb) - (ya * 12 + ma)
+
+
+def text_after(obs: Observation, label: str) -> str:
+    """The text element right after the one reading ``label``."""
+    texts = [e for e in obs.ui if e.role == "text"]
+    i = next(i for i, e in enumerate(texts) if e.text == label)
+    return texts[i + 1].text
+
+
+def scroll_to_end(obs: Observation) -> ui.Steps:
+    for _ in range(ui.MAX_SCROLLS):
+        before = [(e.text, e.bounds) for e in obs.ui]
+        obs = yield A.Drag(x1=500, y1=800, x2=500, y2=300)
+        if [(e.text, e.bounds) for e in obs.ui] == before:
+            break
+    return obs
+
+
+def search_bills(query: str) -> ui.Steps:
+    obs = yield from open_service("bills.search")
+    return (yield from ui.type_into(obs, "Search bills", query))
+
+
+def open_bill(p: dict[str, Any]) -> ui.Steps:
+    obs = yield from search_bills(p["party"])
+    return (yield from tap(obs, trigger="bill.open", bill_id=p["bill_id"]))
+
+
+def card_words(c: dict[str, Any]) -> str:
+    return f"{c['bank']} {c['type']} card ending in {c['last4']}"
