@@ -112,8 +112,9 @@ def _set(state: dict[str, Any], segs: list[str], value: Any) -> None:
                 return
             cur = cur[key]
         for j, sel in enumerate(sels):
-            f, _, want = sel.partition("=")
-            idx = next(n for n, it in enumerate(cur) if isinstance(it, dict) and paths._s(it.get(f)) == want)
+            f, eq, want = sel.partition("=")
+            idx = int(sel) if not eq else next(n for n, it in enumerate(cur)
+                                                if isinstance(it, dict) and paths._s(it.get(f)) == want)
             if last and j == len(sels) - 1:
                 cur[idx] = value
                 return

@@ -87,3 +87,23 @@ def write(difficulty: dict[str, str] | None = None, steps: dict[str, int] | None
     path.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n")
     _load.cache_clear()
     return path
+
+
+def measure_optimal_steps() -> dict[str, int]:
+    """Run every template's oracle on instance 0 (no screenshots) and count its steps."""
+    from bench.agents import OracleAgent
+    from bench.episode import run_episode
+    from bench.task import Instance
+    from bench.tasks import all_templates
+
+    out = {}
+    for task_id, tpl in all_templates().items():
+        r = run_episode(Instance(tpl, 0), OracleAgent(), screenshots=False).result
+        if r["success"]:
+            out[task_id] = int(r["steps"])
+    return out
+
+
+if __name__ == "__main__":
+    steps = measure_optimal_steps()
+    print(f"wrote {write(steps=steps)}: optimal_steps of {len(steps)} templates")

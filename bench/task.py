@@ -75,6 +75,9 @@ class TaskTemplate:
     answer_fields: ClassVar[tuple[AnswerField, ...]] = ()
     #: path patterns allowed to change besides those a helper kind derives
     changes: ClassVar[tuple[str, ...]] = ()
+    #: the params the goal depends on (None: all of them); the others only shape the starting phone,
+    #: so two instances that agree on these have the same goal
+    goal_params: ClassVar[tuple[str, ...] | None] = None
 
     # ---- metadata ------------------------------------------------------------------------
     @property
@@ -109,6 +112,10 @@ class TaskTemplate:
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         """Parameters of one instance; may read the phone's initial state."""
         return {}
+
+    def goal_of(self, params: dict[str, Any]) -> dict[str, Any]:
+        """The part of ``params`` that defines the goal."""
+        return dict(params) if self.goal_params is None else {k: params[k] for k in self.goal_params}
 
     def instruction(self, params: dict[str, Any], variant: int) -> str:
         return self.instructions[variant % len(self.instructions)].format(**params)

@@ -17,6 +17,7 @@ class ClearSearchHistory(CriteriaTask):
     apps = ("contacts",)
     difficulty = "L1"
     tags = ("settings",)
+    goal_params = ()  # the other params only shape the starting phone
     instructions = ("Clear the search history in Contacts.",
                     "Remove all recent searches from the Contacts app.")
 

@@ -113,7 +113,19 @@ class CountColleagues(AnswerTask):
         # only companies whose search results are exactly their employees, so the list is honest
         fair = [co for co in companies
                 if len(model.search(rs, co, "first_name")) == sum(c["company"] == co for c in rs)]
-        return {"company": rng.choice([co for co in fair if sum(c["company"] == co for c in rs) >= 2] or fair)}
+        company = rng.choice(fair)
+        staff = sorted(c["id"] for c in rs if c["company"] == company)
+        # vary the answer: move people into or out of the company until it has 1-6 of them
+        want = rng.randint(1, 6)
+        others = sorted(c["id"] for c in rs if c["company"] != company and company.lower() not in c["name"].lower())
+        joiners = rng.sample(others, max(0, want - len(staff)))
+        leavers = rng.sample(staff, max(0, len(staff) - want))
+        return {"company": company, "joiners": joiners, "leavers": leavers}
+
+    def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
+        moved = {**{f"contacts[id={i}]": {"company": p["company"]} for i in p["joiners"]},
+                 **{f"contacts[id={i}]": {"company": ""} for i in p["leavers"]}}
+        return {"os": {"providers": moved}} if moved else {}
 
     def answer(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, Any]:
         return {"count": sum(c["company"] == p["company"] for c in rows(init))}

@@ -147,3 +147,13 @@ def code_on_screen(obs: Any, service: str) -> str:
     m = re.search(r"\b(\d{6})\b", bubble.text)
     assert m is not None, bubble.text
     return m.group(1)
+
+
+def send_changes(thread_id: int, incoming: int = 0) -> list[str]:
+    """What sending one SMS in thread ``thread_id`` changes: the thread's messages marked read, one new
+    outgoing message (and ``incoming`` arriving ones), or the thread itself when it is new."""
+    t = f"os.providers.sms[id={thread_id}]"
+    out = [f"{t}.messages[*].read", f"{t}.messages[+1 incoming=false]", f"os.providers.sms[+1 id={thread_id}]"]
+    if incoming:
+        out.append(f"{t}.messages[+{incoming} incoming=true]")
+    return out

@@ -21,6 +21,7 @@ from bench.tasks.messages.common import (
     norm,
     sample_codes,
     send,
+    send_changes,
     thread_for,
     verify_thread,
 )
@@ -50,15 +51,15 @@ class ForwardCode(TaskTemplate):
         return verify_thread(state, p["codes"], p["verify_id"])
 
     def expected_changes(self, p: dict[str, Any]) -> list[str]:
-        return [f"os.providers.sms[id={p['verify_id']}].messages[*].read", f"os.providers.sms[id={p['thread_id']}]"]
+        return [f"os.providers.sms[id={p['verify_id']}].messages[*].read", *send_changes(p["thread_id"])]
 
     def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
         code = p["codes"][p["service"]]
         sent = new_outgoing(init, final, p["phone"])
-        return [Check(f"sent the {p['service']} code to {p['name']}",
-                      len(sent) == 1 and re.search(rf"(?<!\d){code}(?!\d)", sent[0]) is not None, code, sent),
-                Check("no other code sent", not any(other in s for s in sent for svc, other in p["codes"].items()
-                                                    if svc != p["service"]), None, sent)]
+        others = [c for svc, c in p["codes"].items() if svc != p["service"]]
+        ok = len(sent) == 1 and re.search(rf"(?<!\d){code}(?!\d)", sent[0]) is not None \
+            and not any(o in sent[0] for o in others)
+        return [Check(f"sent the {p['service']} code, and no other, to {p['name']}", ok, code, sent)]
 
     def solve(self, p: dict[str, Any], obs: Any) -> Solution:
         obs = yield from ui.open_app("Messages")
@@ -96,7 +97,7 @@ class ReplyToIncoming(TaskTemplate):
         return {"os": {"alarms[]": alarm}}
 
     def expected_changes(self, p: dict[str, Any]) -> list[str]:
-        return [f"os.providers.sms[id={p['thread_id']}]"]
+        return send_changes(p["thread_id"], incoming=1)
 
     def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
         t = thread_for(final, p["address"])
@@ -134,7 +135,7 @@ class ShareContactNumber(TaskTemplate):
                 "other_phone": other["phone"], "thread_id": t["id"] if t else next_thread_id(state)}
 
     def expected_changes(self, p: dict[str, Any]) -> list[str]:
-        return [f"os.providers.sms[id={p['thread_id']}]"]
+        return send_changes(p["thread_id"])
 
     def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
         sent = new_outgoing(init, final, p["phone"])

@@ -16,6 +16,7 @@ from bench.tasks.messages.common import (
     named_threads,
     next_thread_id,
     send,
+    send_changes,
     sent_check,
     thread_for,
     threads,
@@ -36,7 +37,7 @@ class SendToContact(TaskTemplate):
         return {"name": c["name"], "thread_id": t["id"], "address": t["address"], "text": rng.choice(TEXTS)}
 
     def expected_changes(self, p: dict[str, Any]) -> list[str]:
-        return [f"os.providers.sms[id={p['thread_id']}]"]
+        return send_changes(p["thread_id"])
 
     def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
         return [sent_check(init, final, p["address"], p["text"], p["name"])]
@@ -62,7 +63,7 @@ class NewConversation(TaskTemplate):
                 "new_id": next_thread_id(state)}
 
     def expected_changes(self, p: dict[str, Any]) -> list[str]:
-        return [f"os.providers.sms[id={p['new_id']}]"]
+        return send_changes(p["new_id"])
 
     def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
         return [sent_check(init, final, p["phone"], p["text"], p["name"])]
@@ -93,7 +94,7 @@ class ReplyLatestUnread(TaskTemplate):
         return unread_patch(state, {(tid, by_id[tid]["messages"][-1]["id"]) for tid in p["unread"]})
 
     def expected_changes(self, p: dict[str, Any]) -> list[str]:
-        return [f"os.providers.sms[id={p['thread_id']}]"]
+        return send_changes(p["thread_id"])
 
     def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
         return [sent_check(init, final, p["address"], p["text"], p["name"])]
@@ -210,7 +211,7 @@ class MuteConversation(TaskTemplate):
         return {"name": c["name"], "thread_id": t["id"]}
 
     def expected_changes(self, p: dict[str, Any]) -> list[str]:
-        return ["apps.messages.muted", f"os.providers.sms[id={p['thread_id']}].messages[*].read"]
+        return ["apps.messages.muted[+1]", f"os.providers.sms[id={p['thread_id']}].messages[*].read"]
 
     def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
         want = sorted({*init["apps"]["messages"]["muted"], p["thread_id"]})

@@ -19,6 +19,7 @@ class SetWifi(CriteriaTask):
     difficulty = "L1"
     tags = ("settings",)
     changes = (f"{WIFI}.connected",)
+    goal_params = ("on",)  # the other params only shape the starting phone
     instructions = ("Turn Wi-Fi {state} in Settings.",
                     "Switch the phone's Wi-Fi {state}.",
                     "Go to Settings > Network & internet and turn Wi-Fi {state}.")
@@ -31,7 +32,9 @@ class SetWifi(CriteriaTask):
         return {f"{WIFI}.enabled": p["on"]}
 
     def solve(self, p: dict[str, Any], obs: Any) -> Solution:
-        yield from go("network.open", "network.internet", "wifi.toggle")
+        obs = yield from go("network.open", "network.internet")
+        if obs.find(trigger="wifi.toggle")[0].checked != p["on"]:
+            yield from ui.tap(obs, trigger="wifi.toggle")
 
 
 class AirplaneMode(CriteriaTask):
@@ -42,6 +45,7 @@ class AirplaneMode(CriteriaTask):
     difficulty = "L1"
     tags = ("settings",)
     changes = AIRPLANE_CASCADE
+    goal_params = ()  # the other params only shape the starting phone
     instructions = ("Turn on airplane mode.",
                     "Put the phone in airplane mode using Settings.",
                     "I'm boarding a flight: switch airplane mode on.")
@@ -78,7 +82,9 @@ class AirplaneKeepWifi(TaskTemplate):
     difficulty = "L2"
     tags = ("settings",)
     budget = 30
-    changes = ("os.airplane_mode", *AIRPLANE_CASCADE)
+    #: Wi-Fi ends on (and may rejoin another saved network); airplane mode and the other radios it
+    #: switches off may change
+    changes = ("os.airplane_mode", f"{WIFI}.connected", *(p for p in AIRPLANE_CASCADE if not p.startswith(WIFI)))
     instructions = ("Turn on airplane mode, but keep Wi-Fi on and connected (the plane has Wi-Fi).",
                     "Enable airplane mode, then turn Wi-Fi back on so I can still use the in-flight network.")
 
@@ -91,11 +97,13 @@ class AirplaneKeepWifi(TaskTemplate):
 
     def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
         conn = got(final, f"{WIFI}.connected")
-        return [Check("os.airplane_mode", got(final, "os.airplane_mode") is True, True, got(final, "os.airplane_mode")),
+        plane = got(final, "os.airplane_mode") is True
+        return [Check("os.airplane_mode", plane, True, got(final, "os.airplane_mode")),
                 Check("os.cellular.enabled", got(final, "os.cellular.enabled") is False, False,
                       got(final, "os.cellular.enabled")),
-                Check(f"{WIFI}.enabled", got(final, f"{WIFI}.enabled") is True, True, got(final, f"{WIFI}.enabled")),
-                Check("Wi-Fi connected", conn is not None, "a network", conn)]
+                Check("Wi-Fi on in airplane mode", plane and got(final, f"{WIFI}.enabled") is True, True,
+                      got(final, f"{WIFI}.enabled")),
+                Check("connected in airplane mode", plane and conn is not None, "a network", conn)]
 
     def solve(self, p: dict[str, Any], obs: Any) -> Solution:
         obs = yield from go("network.open", "network.airplane", "network.internet")
