@@ -23,7 +23,7 @@ from gymnasium import spaces
 
 from bench.episode import LOOP_LIMIT, Prepared, judged_state, prepare
 from bench.judge import Verdict, judge
-from bench.metrics import reward
+from bench.metrics import is_success, reward
 from bench.task import Instance, TaskTemplate
 from bench.tasks import all_templates
 from mgym import actions as A
@@ -106,6 +106,10 @@ class MgymEnv(gym.Env[dict[str, Any], Any]):
             termination = act.action if terminated and act is not None else ("loop" if looped else "budget")
             final = reward(v, termination)
             r = r + (final - v.progress) if self.dense else final
+            info = self._info(verdict=v, error=error)
+            info["termination"] = termination
+            info["success"] = is_success(termination, v.goal_reached, v.clean, bool(self.template.answer_fields))
+            return self._observation(), float(r), terminated, truncated, info
         return self._observation(), float(r), terminated, truncated, self._info(verdict=v, error=error)
 
     def render(self) -> np.ndarray | None:
@@ -114,6 +118,14 @@ class MgymEnv(gym.Env[dict[str, Any], Any]):
     def close(self) -> None:
         self._prep = None
         self._obs = None
+
+    @property
+    def params(self) -> dict[str, Any]:
+        """The instance's parameters: for oracles and debugging only (never in ``info``: they can
+        hold the answer)."""
+        if self._prep is None:
+            raise RuntimeError("call reset() first")
+        return clone(self._prep.params)
 
     # ---- forking -----------------------------------------------------------------------------
     def fork(self, k: int) -> list[MgymEnv]:

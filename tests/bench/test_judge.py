@@ -12,7 +12,8 @@ from bench.tasks import all_templates
 def _solve(inst: Instance):  # type: ignore[no-untyped-def]
     prep = prepare(inst)
     agent = OracleAgent()
-    agent.reset(prep.instruction, {"template": inst.template, "params": prep.params})
+    agent.reset(prep.instruction)
+    agent.brief(inst.template, prep.params)
     obs = prep.session.observe(screenshot=False)
     for _ in range(inst.template.step_budget):
         action = agent.act(obs)
@@ -26,10 +27,10 @@ def test_injected_unrelated_change_is_a_named_side_effect() -> None:
     tpl = all_templates()["launcher.SwitchViaRecents"]
     prep = _solve(Instance(tpl, 0))
     clean = judge(tpl, prep.params, prep.init, judged_state(prep.session))
-    assert clean.success and clean.clean
+    assert clean.goal_reached and clean.clean
     prep.session.set_state({"os": {"providers": {"contacts[name=Mom]": {"name": "Mother"}}}})
     v = judge(tpl, prep.params, prep.init, judged_state(prep.session))
-    assert v.success and not v.clean
+    assert v.goal_reached and not v.clean
     (effect,) = v.side_effects
     assert effect["path"].startswith("os.providers.contacts[id=") and effect["path"].endswith("].name")
     assert (effect["before"], effect["after"]) == ("Mom", "Mother")
@@ -42,3 +43,72 @@ def test_verdict_details_and_idle_failure() -> None:
     assert r["termination"] == "complete" and not r["success"] and r["reward"] == 0.0
     names = {c["name"] for c in r["checks"]}
     assert names == {"answer_sheet.submitted", "answer.count"}
+
+
+def test_quota_allows_exactly_the_additions_named() -> None:
+    from bench.judge import side_effects
+
+    init = {"apps": {"m": {"messages": [{"id": "a", "chat": "c1"}], "ids": [1]}}}
+    one = {"apps": {"m": {"messages": [{"id": "a", "chat": "c1"}, {"id": "b", "chat": "c2"}], "ids": [1, 2]}}}
+    assert side_effects(["apps.m.messages[+1 chat=c2]", "apps.m.ids[+1]"], init, one) == []
+    wrong_chat = side_effects(["apps.m.messages[+1 chat=c9]", "apps.m.ids[+1]"], init, one)
+    assert [e["path"] for e in wrong_chat] == ["apps.m.messages[id=b]"]
+    two = {"apps": {"m": {"messages": [*one["apps"]["m"]["messages"], {"id": "c", "chat": "c2"}], "ids": [1, 2, 3]}}}
+    over = side_effects(["apps.m.messages[+1 chat=c2]", "apps.m.ids[+1]"], init, two)
+    assert sorted(e["path"] for e in over) == ["apps.m.ids", "apps.m.messages[id=c]"]
+    edited = {"apps": {"m": {"messages": [{"id": "a", "chat": "c3"}], "ids": [1]}}}
+    assert [e["path"] for e in side_effects(["apps.m.messages[+1]"], init, edited)] == ["apps.m.messages[id=a].chat"]
+
+
+def test_bookkeeping_is_not_a_side_effect() -> None:
+    from bench.judge import side_effects
+
+    init = {"apps": {"contacts": {"recent_searches": ["a"]}, "settings": {"last_search": ""}}}
+    final = {"apps": {"contacts": {"recent_searches": ["b", "a"]}, "settings": {"last_search": "wifi"}}}
+    assert side_effects([], init, final) == []
+
+
+def test_invalid_actions_are_counted_steps_not_crashes() -> None:
+    from typing import Any
+
+    class Garbage:
+        name, needs_screenshot = "garbage", False
+        seen: list[Any] = []
+
+        def reset(self, instruction: str) -> None:
+            self.n = 0
+
+        def act(self, observation: Any) -> Any:
+            self.seen.append(observation.info.get("last_action_error"))
+            self.n += 1
+            return ["not", "an", "action"] if self.n == 1 else {"action": "awake", "app": "NoSuchApp"} \
+                if self.n == 2 else {"action": "complete"}
+
+    agent = Garbage()
+    r = run_episode(Instance(all_templates()["launcher.OpenFromDrawer"], 0), agent, screenshots=False)
+    ep = r.result
+    assert ep["termination"] == "complete" and ep["steps"] == 3 and ep["invalid_steps"] == 2
+    assert r.steps[0]["action"] is None and "ActionError" in r.steps[0]["error"]
+    assert "AppError" in r.steps[1]["error"]
+    assert agent.seen[0] is None and "ActionError" in agent.seen[1] and "AppError" in agent.seen[2]
+
+
+def test_agents_never_see_params_and_single_app_tasks_start_inside() -> None:
+    from typing import Any
+
+    class Spy:
+        name, needs_screenshot = "spy", False
+
+        def reset(self, instruction: str) -> None:
+            self.first: Any = None
+
+        def act(self, observation: Any) -> Any:
+            self.first = self.first or observation
+            return {"action": "complete"}
+
+    spy = Spy()
+    run_episode(Instance(all_templates()["settings.DarkTheme"], 0), spy, screenshots=False)
+    assert spy.first.app == "settings"
+    run_episode(Instance(all_templates()["settings.DarkTheme"], 0), spy, screenshots=False, start="home")
+    assert spy.first.app == "launcher"
+    assert not hasattr(spy, "brief")

@@ -17,6 +17,8 @@ def test_run_resume_and_report(tmp_path: Path) -> None:
     out = tmp_path / "run"
     summary = run_bench("oracle", tpls, seeds=2, parallel=2, out=out, progress=False)
     assert summary["episodes"] == 4 and summary["SR"] == 1.0
+    meta = json.loads((out / "meta.json").read_text())
+    assert meta["agent"] == "oracle" and meta["protocol"]["start"] == "auto" and meta["seeds"] == 2
     rows = read_results(out)
     # simulate an interruption: the last result line is cut half-way and one episode is missing
     lines = (out / "results.jsonl").read_text().splitlines()
@@ -28,6 +30,8 @@ def test_run_resume_and_report(tmp_path: Path) -> None:
     assert {(r["task"], r["index"]) for r in rows} == set(keys)
     with pytest.raises(FileExistsError):
         run_bench("oracle", tpls, seeds=2, out=out, progress=False)
+    with pytest.raises(ValueError, match="start"):
+        run_bench("oracle", tpls, seeds=2, out=out, resume=True, start="home", progress=False)
     ep = next((out / "episodes").iterdir())
     steps = [json.loads(x) for x in (ep / "steps.jsonl").read_text().splitlines()]
     assert steps[0]["shot"] and (ep / steps[0]["shot"]).exists()
@@ -57,3 +61,13 @@ def test_a_crashing_episode_is_recorded_and_the_run_goes_on(tmp_path: Path) -> N
     assert rows["launcher.BrokenOracle"]["termination"] == "error"
     assert "oracle exploded" in rows["launcher.BrokenOracle"]["traceback"]
     assert rows["launcher.OpenFromDrawer"]["success"] and summary["errors"] == 1
+
+
+def test_repeats_give_pass_at_k_over_the_same_instance(tmp_path: Path) -> None:
+    tpls = select(ids=["launcher.OpenFromDrawer"])
+    summary = run_bench("random", tpls, seeds=1, repeat=3, parallel=2, out=tmp_path / "r", progress=False,
+                        screenshots=False, max_steps=3)
+    rows = read_results(tmp_path / "r")
+    assert sorted(r["repeat"] for r in rows) == [0, 1, 2] and len({r["seed"] for r in rows}) == 1
+    assert summary["repeats"] == 3 and set(summary["pass_at_k"]) == {"1", "2", "3"}
+    assert all(r["steps"] <= 3 for r in rows)
