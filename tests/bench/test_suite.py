@@ -96,7 +96,7 @@ def test_no_single_answer_passes_a_third_of_instances(task_id: str) -> None:
         for fid, f in fields.items():
             c, w = cand[fid], want[fid]
             if f.repeatable:
-                if len(c) != len(w) or not all(match(f.matcher, str(a), b, f.precision) for a, b in zip(c, w)):
+                if len(c) != len(w) or not all(match(f.matcher, str(a), b, f.precision) for a, b in zip(c, w, strict=True)):
                     return False
             elif not match(f.matcher, str(c), w, f.precision):
                 return False
