@@ -82,10 +82,40 @@ def bench_cmd(agent: str = typer.Option(..., help="oracle, idle, random, a model
               resume: bool = typer.Option(False, help="continue a run, skipping finished episodes"),
               dry_run: bool = typer.Option(False, help="list the episodes and stop"),
               screenshots: bool = typer.Option(True, help="save a screenshot per step"),
-              report: bool = typer.Option(True, help="write the HTML report at the end")) -> None:
+              report: bool = typer.Option(True, help="write the HTML report at the end"),
+              model_base_url: str | None = typer.Option(None, help="OpenAI-compatible endpoint, e.g. http://127.0.0.1:8000/v1"),
+              model_name: str | None = typer.Option(None, help="the served model's name"),
+              api_key: str | None = typer.Option(None, help="API key (default $MGYM_API_KEY, then $OPENAI_API_KEY)"),
+              temperature: float | None = typer.Option(None, help="sampling temperature"),
+              top_p: float | None = typer.Option(None, help="nucleus sampling"),
+              max_tokens: int | None = typer.Option(None, help="longest reply"),
+              timeout: float | None = typer.Option(None, help="seconds per model call"),
+              retries: int | None = typer.Option(None, help="retries on transient errors (backoff doubles)"),
+              image_size: int | None = typer.Option(None, help="longest side of the image sent, in pixels"),
+              screenshot_scale: float | None = typer.Option(None, help="scale the screenshot before sending"),
+              image_format: str | None = typer.Option(None, help="png or jpeg"),
+              image_encoding: str | None = typer.Option(None, help="data_url or base64"),
+              history_images: int | None = typer.Option(None, help="turns that keep their screenshot (1: the paper's)"),
+              agent_option: list[str] = typer.Option([], help="adapter option key=value (repeatable)")) -> None:
     """Run an agent over task instances and judge every episode from state."""
+    from bench.agents import needs_model
     from bench.report import write_report
     from bench.runner import instances, print_summary, run_bench
+
+    given: dict[str, object] = {"base_url": model_base_url, "model": model_name, "api_key": api_key, "temperature": temperature,
+             "top_p": top_p, "max_tokens": max_tokens, "timeout": timeout, "retries": retries,
+             "image_size": image_size, "screenshot_scale": screenshot_scale, "image_format": image_format,
+             "image_encoding": image_encoding, "history_images": history_images}
+    given = {k: v for k, v in given.items() if v is not None}
+    model = None
+    if given or agent_option or needs_model(agent):
+        from pydantic import ValidationError
+
+        from bench.agents.config import ModelConfig, parse_options
+        try:
+            model = ModelConfig.model_validate({**given, "options": parse_options(agent_option)})
+        except (ValidationError, ValueError) as e:
+            raise typer.BadParameter(str(e)) from None
 
     if start not in ("auto", "home"):
         raise typer.BadParameter("--start must be auto or home")
@@ -103,13 +133,28 @@ def bench_cmd(agent: str = typer.Option(..., help="oracle, idle, random, a model
     try:
         summary = run_bench(agent, chosen, seeds=seeds, base_seed=base_seed, repeat=repeat, parallel=parallel,
                             out=out, resume=resume, screenshots=screenshots, start=start,  # type: ignore[arg-type]
-                            max_steps=max_steps, loop_limit=loop_detect, command=sys.argv)
+                            max_steps=max_steps, loop_limit=loop_detect, command=_redacted(sys.argv), model=model)
     except (FileExistsError, ValueError) as e:
         console.print(f"[red]error:[/red] {e}")
         raise typer.Exit(2) from None
     print_summary(summary)
     if report:
         console.print(f"report: {write_report(out).resolve()}")
+
+
+def _redacted(argv: list[str]) -> list[str]:
+    """The command line with the API key's value hidden (it goes into meta.json)."""
+    out, hide = [], False
+    for a in argv:
+        if hide:
+            out.append("***")
+            hide = False
+        elif a.startswith("--api-key="):
+            out.append("--api-key=***")
+        else:
+            out.append(a)
+            hide = a == "--api-key"
+    return out
 
 
 def report_cmd(run: Path) -> None:

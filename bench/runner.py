@@ -22,7 +22,8 @@ from typing import Any
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-from bench.agents import make_agent
+from bench.agents import resolve_agent
+from bench.agents.config import ModelConfig
 from bench.episode import LOOP_LIMIT, Episode, Start, run_episode
 from bench.metrics import summarize
 from bench.task import Instance, TaskTemplate
@@ -54,11 +55,13 @@ class AgentSpec:
     config: dict[str, Any] = field(default_factory=dict)
 
     @classmethod
-    def of(cls, agent: str | AgentSpec) -> AgentSpec:
+    def of(cls, agent: str | AgentSpec, model: ModelConfig | None = None) -> AgentSpec:
+        """Resolve a name, ``module:factory`` or registered agent; unknown ones fail before anything
+        is written."""
         if isinstance(agent, AgentSpec):
             return agent
-        make_agent(agent)  # unknown agent names fail before anything is written
-        return cls(agent, lambda seed: make_agent(agent, seed))
+        make = resolve_agent(agent, model)
+        return cls(agent, make, model.to_meta() if model is not None else {})
 
 
 def episode_dir(out: Path, inst_key: str) -> Path:
@@ -114,11 +117,13 @@ def run_bench(agent: str | AgentSpec, templates: Iterable[TaskTemplate], *, seed
               repeat: int = 1, parallel: int = 4, out: Path, resume: bool = False, screenshots: bool = True,
               image_format: str = "jpeg", progress: bool = True, start: Start = "auto",
               max_steps: int | None = None, loop_limit: int = LOOP_LIMIT,
-              command: list[str] | None = None) -> dict[str, Any]:
+              command: list[str] | None = None, model: ModelConfig | None = None) -> dict[str, Any]:
     """Run every instance (x repeats) of ``templates`` with ``agent``, judge each, and write the run
     folder. With ``progress`` a live bar on a terminal, else one line per finished episode."""
     out = Path(out)
-    spec = AgentSpec.of(agent)
+    spec = AgentSpec.of(agent, model)
+    if model is not None and model.image_format:
+        image_format = model.image_format  # the model asked for this encoding: never re-encode a JPEG
     proto = Protocol(start, max_steps, loop_limit, image_format)
     tpls = list(templates)
     meta = {"command": command or sys.argv, **_version(), "agent": spec.name, "agent_config": spec.config,

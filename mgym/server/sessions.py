@@ -129,6 +129,9 @@ class LiveSession:
         v = judge(self.task.template, self.task.params, self.task.init, judged_state(self.session),
                   self.task.answers)
         out = v.to_dict()
+        # live play has no ending yet: "success" here is the goal reached with a clean state (the
+        # benchmark's success also needs `complete` declared)
+        out["success"] = v.goal_reached and v.clean
         out["steps"] = self.session.steps
         out["budget"] = self.task.template.step_budget
         out["over_budget"] = self.session.steps > self.task.template.step_budget
