@@ -13,10 +13,12 @@ from bench.tasks.messenger.common import (
     P,
     contacts,
     launch,
+    my_id_patch,
     new_items,
     open_profile,
     open_settings,
     ov,
+    sample_my_id,
 )
 from mgym import actions as A
 from mgym.apps.messenger import model
@@ -32,6 +34,12 @@ class ReadMyId(AnswerTask):
     instructions = ("What is my Messenger ID? Write it on the AnswerSheet.",
                     "Look up your own user ID in Messenger and report it in AnswerSheet.")
     answer_fields = (AnswerField("id", "Messenger ID"),)
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        return {"my_id": sample_my_id(rng, state)}
+
+    def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
+        return my_id_patch(p["my_id"])
 
     def answer(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, Any]:
         return {"id": model.me(ov(init))["id"]}
@@ -62,7 +70,8 @@ class FriendConfirmation(CriteriaTask):
         obs = yield from launch()
         obs = yield from open_settings(obs)
         obs = yield from ui.tap(obs, trigger="settings.privacy")
-        yield from ui.tap(obs, trigger="settings.toggle", key="friend_confirm")
+        if obs.find(trigger="settings.toggle", key="friend_confirm")[0].checked != p["want"]:
+            yield from ui.tap(obs, trigger="settings.toggle", key="friend_confirm")
 
 
 class MomentsRange(CriteriaTask):
@@ -179,11 +188,14 @@ class SetRemark(CriteriaTask):
     tags = ("edit",)
     instructions = ('Set the remark name of {name} to "{remark}" in Messenger.',
                     'In Messenger, rename the contact {name} to "{remark}" (as a remark).')
-    changes = (f"{P}.contacts.{{uid}}", f"{P}.tags")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         u = rng.choice([u for u in contacts(state) if not u["remark"]])
         return {"uid": u["id"], "name": u["name"], "remark": rng.choice(REMARKS)}
+
+    def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
+        # their override entry exists from the start, so the remark changes alone, field by field
+        return {"apps": {"messenger": {"contacts": {p["uid"]: {}}}}}
 
     def criteria(self, p: dict[str, Any]) -> dict[str, Any]:
         return {f"{P}.contacts.{p['uid']}.remark": p["remark"]}
@@ -203,7 +215,7 @@ class AcceptFriendRequest(CriteriaTask):
     tags = ("social",)
     instructions = ("Accept the friend request from {name} in Messenger.",
                     "{name} wants to be my friend on Messenger. Accept the request.")
-    changes = (f"{P}.added",)
+    changes = (f"{P}.added[+1 id={{uid}} via=request]",)
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         r = rng.choice([r for r in model.requests(ov(state)) if r["status"] == "pending"])
@@ -238,7 +250,7 @@ class AddContactById(TaskTemplate):
                 check("now a contact", True, p["handle"] in model.friend_ids(ov(final)))]
 
     def expected_changes(self, p: dict[str, Any]) -> list[str]:
-        return [f"{P}.added", f"{P}.contacts.{p['handle']}"]
+        return [f"{P}.added[+1 id={p['handle']}]"]
 
     def solve(self, p: dict[str, Any], obs: Any) -> Solution:
         obs = yield from launch()

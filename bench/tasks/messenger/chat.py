@@ -7,31 +7,41 @@ from random import Random
 from typing import Any
 
 from bench import ui
-from bench.kinds import CriteriaTask
+from bench.kinds import CriteriaTask, merge
 from bench.task import Check, Solution, TaskTemplate, check
 from bench.tasks.messenger.common import (
     PLACES,
-    SENT,
     START_MS,
     TEXTS,
     P,
-    chat_of,
-    chat_paths,
     contacts,
     direct_rows,
+    direct_target,
     group_rows,
     launch,
+    my_id_patch,
+    new_direct,
     new_items,
     norm,
     open_direct,
     open_group,
     ov,
+    read,
+    sample_my_id,
+    seed_chats,
     send_text,
+    sent,
     sent_to,
     their_bubbles,
 )
 from mgym import actions as A
 from mgym.apps.messenger import model
+
+
+def _to_direct(cid: str, new: bool, uid: str) -> list[str]:
+    """Allowed changes of one message to a contact: the message, and their chat created (a first chat)
+    or read (an existing one, opened to send it)."""
+    return [sent(cid), new_direct(cid, uid) if new else f"{P}.chats.{cid}.unread"]
 
 
 class SendMessage(TaskTemplate):
@@ -44,16 +54,18 @@ class SendMessage(TaskTemplate):
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         u = rng.choice(contacts(state))
-        return {"uid": u["id"], "name": u["name"], "text": rng.choice(TEXTS), "cid": chat_of(state, u["id"])}
+        cid, new = direct_target(state, u["id"])
+        return {"uid": u["id"], "name": u["name"], "text": rng.choice(TEXTS), "cid": cid, "new": new}
+
+    def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
+        return {} if p["new"] else seed_chats(p["cid"])
 
     def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
-        sent = [m["text"] for m in sent_to(init, final, p["uid"])]
-        others = [m for m in new_items(init, final, "messages") if m["chat"] != chat_of(final, p["uid"])]
-        return [Check("the message was sent to them", [norm(t) for t in sent] == [norm(p["text"])], [p["text"]], sent),
-                check("nothing sent elsewhere", 0, len(others))]
+        got = [m["text"] for m in sent_to(init, final, p["uid"])]
+        return [Check("the message was sent to them", [norm(t) for t in got] == [norm(p["text"])], [p["text"]], got)]
 
     def expected_changes(self, p: dict[str, Any]) -> list[str]:
-        return [*SENT, *chat_paths(p["cid"])]
+        return _to_direct(p["cid"], p["new"], p["uid"])
 
     def solve(self, p: dict[str, Any], obs: Any) -> Solution:
         obs = yield from launch()
@@ -69,20 +81,25 @@ class SendMyId(TaskTemplate):
     difficulty = "L2"
     tags = ("extract", "social")
     budget = 30
+    goal_params = ("uid",)  # my own ID (``my_id``) only shapes the starting phone
     instructions = ("{name} asked for my Messenger ID. Send it to them in a message (just the ID).",
                     "Look up my own Messenger ID and message it to {name}.")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         u = rng.choice(contacts(state))
-        return {"uid": u["id"], "name": u["name"], "cid": chat_of(state, u["id"])}
+        cid, new = direct_target(state, u["id"])
+        return {"uid": u["id"], "name": u["name"], "cid": cid, "new": new, "my_id": sample_my_id(rng, state)}
+
+    def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
+        return merge(my_id_patch(p["my_id"]), {} if p["new"] else seed_chats(p["cid"]))
 
     def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
         mine = model.me(ov(init))["id"]
-        sent = [m["text"] for m in sent_to(init, final, p["uid"])]
-        return [Check("my ID was sent to them", len(sent) == 1 and norm(sent[0]) == norm(mine), [mine], sent)]
+        got = [m["text"] for m in sent_to(init, final, p["uid"])]
+        return [Check("my ID was sent to them", len(got) == 1 and norm(got[0]) == norm(mine), [mine], got)]
 
     def expected_changes(self, p: dict[str, Any]) -> list[str]:
-        return [*SENT, *chat_paths(p["cid"])]
+        return _to_direct(p["cid"], p["new"], p["uid"])
 
     def solve(self, p: dict[str, Any], obs: Any) -> Solution:
         obs = yield from launch()
@@ -115,17 +132,20 @@ class ForwardMessage(TaskTemplate):
         b = rng.choice([u for u in contacts(state) if u["id"] != r["peer"]])
         a = model.user(st, r["peer"])
         assert a is not None
+        b_chat, b_new = direct_target(state, b["id"])
         return {"a": a["name"], "a_id": a["id"], "a_chat": r["id"], "text": last["text"], "b": b["name"],
-                "b_id": b["id"], "b_chat": chat_of(state, b["id"])}
+                "b_id": b["id"], "b_chat": b_chat, "b_new": b_new}
+
+    def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
+        return seed_chats(p["a_chat"], None if p["b_new"] else p["b_chat"])
 
     def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
         got = sent_to(init, final, p["b_id"])
         return [Check("forwarded to them", [(m["text"], m["forwarded"]) for m in got] == [(p["text"], True)],
-                      p["text"], [m["text"] for m in got]),
-                check("nothing else sent", len(got), len(new_items(init, final, "messages")))]
+                      p["text"], [m["text"] for m in got])]
 
     def expected_changes(self, p: dict[str, Any]) -> list[str]:
-        return [*SENT, *chat_paths(p["a_chat"], p["b_chat"])]
+        return [*_to_direct(p["b_chat"], p["b_new"], p["b_id"]), *read(p["a_chat"])]
 
     def solve(self, p: dict[str, Any], obs: Any) -> Solution:
         obs = yield from launch()
@@ -163,7 +183,7 @@ class ReplyToIncoming(TaskTemplate):
     def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
         alarm = {"id": 1 + max((a["id"] for a in state["os"]["alarms"]), default=0), "at": p["at"],
                  "app": "messenger", "handler": "incoming", "payload": {"sender": p["uid"], "text": p["text"]}}
-        return {"os": {"alarms[]": alarm}}
+        return merge({"os": {"alarms[]": alarm}}, seed_chats(p["cid"]))
 
     def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
         msgs = [m for m in new_items(init, final, "messages") if m["chat"] == p["cid"]]
@@ -174,7 +194,8 @@ class ReplyToIncoming(TaskTemplate):
                 Check("replied after it", len(after) == 1 and norm(after[0]) == norm(want), [want], after)]
 
     def expected_changes(self, p: dict[str, Any]) -> list[str]:
-        return [*SENT, *chat_paths(p["cid"])]
+        # their message (the alarm's), my reply, and the chat read
+        return [sent(p["cid"], sender=p["uid"]), sent(p["cid"]), *read(p["cid"])]
 
     def solve(self, p: dict[str, Any], obs: Any) -> Solution:
         obs = yield from launch()
@@ -193,7 +214,7 @@ class MuteGroup(CriteriaTask):
     tags = ("settings", "social")
     instructions = ('Mute notifications of the "{group}" group chat.',
                     'I get too many alerts from "{group}" in Messenger. Mute that group.')
-    changes = (f"{P}.chats.{{cid}}",)
+    changes = (f"{P}.chats.{{cid}}.unread",)  # opening the group reads it
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         r = rng.choice([r for r in group_rows(state) if not r["muted"]])
@@ -242,13 +263,15 @@ class ClearChatHistory(TaskTemplate):
         r = rng.choice(direct_rows(state))
         return {"cid": r["id"], "uid": r["peer"], "name": model.user(ov(state), r["peer"])["name"]}  # type: ignore[index]
 
+    def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
+        return seed_chats(p["cid"])
+
     def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
         left = model.messages(ov(final), p["cid"])
-        return [check("messages left in the chat", 0, len(left)),
-                check("still a contact", True, p["uid"] in model.friend_ids(ov(final)))]
+        return [check("messages left in the chat", 0, len(left))]
 
     def expected_changes(self, p: dict[str, Any]) -> list[str]:
-        return chat_paths(p["cid"])
+        return [f"{P}.chats.{p['cid']}.cleared_at", *read(p["cid"])]
 
     def solve(self, p: dict[str, Any], obs: Any) -> Solution:
         obs = yield from launch()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from random import Random
 from typing import Any
 
 from bench import ui
@@ -58,11 +59,51 @@ def chat_of(state: dict[str, Any], uid: str) -> str | None:
     return model.direct_chat_id(ov(state), uid)
 
 
-def chat_paths(*cids: str | None) -> list[str]:
-    return [f"{P}.chats.{c}" for c in cids if c]
+def sample_my_id(rng: Random, state: dict[str, Any]) -> str:
+    """A Messenger ID for the phone's own account (each instance signs in as its own), from the name."""
+    first, _, last = model.me(ov(state))["name"].lower().replace(".", "").partition(" ")
+    last = last.replace(" ", "") or first
+    n = rng.randint(2, 9999)
+    return rng.choice((f"{first}{last}_{n}", f"{first}.{last}{n}", f"{first[0]}{last}_{n}", f"{first}_{last[0]}{n}",
+                       f"{last}.{first}{n}", f"{first}{n}"))
 
 
-SENT = [f"{P}.messages", f"{P}.seq", f"{P}.new_chats"]
+def my_id_patch(my_id: str) -> dict[str, Any]:
+    return {"apps": {"messenger": {"profile": {"messenger_id": my_id}}}}
+
+
+def next_id(state: dict[str, Any], prefix: str, n: int = 1) -> str:
+    """The id the app gives the ``n``-th thing created from this state on (ids count on from ``seq``)."""
+    return f"{prefix}{int(ov(state)['seq']) + n}"
+
+
+def direct_target(state: dict[str, Any], uid: str) -> tuple[str, bool]:
+    """The direct chat with ``uid`` a message goes to, and whether sending creates it (the app makes a
+    first chat with a contact at the first message, before the message itself)."""
+    cid = chat_of(state, uid)
+    return (cid, False) if cid else (next_id(state, "d"), True)
+
+
+def seed_chats(*cids: str | None) -> dict[str, Any]:
+    """A patch giving each chat an empty override entry (no visible change), so that what a task then
+    changes in it shows up field by field rather than as one added entry."""
+    return {"apps": {"messenger": {"chats": {c: {} for c in cids if c}}}}
+
+
+def read(*cids: str | None) -> list[str]:
+    """Allowed changes: opening these chats marks them read."""
+    return [f"{P}.chats.{c}.unread" for c in cids if c]
+
+
+def sent(cid: str, n: int = 1, sender: str = "me", **where: Any) -> str:
+    """Allowed change: ``n`` new messages in chat ``cid`` from ``sender`` (and with these fields)."""
+    extra = "".join(f" {k}={v}" for k, v in where.items())
+    return f"{P}.messages[+{n} chat={cid} sender={sender}{extra}]"
+
+
+def new_direct(cid: str, uid: str) -> str:
+    """Allowed change: the first chat with ``uid``, created by the app at the first message."""
+    return f"{P}.new_chats[+1 id={cid} kind=direct peer={uid}]"
 
 
 # ---- oracle helpers ----------------------------------------------------------------------------

@@ -6,20 +6,23 @@ from random import Random
 from typing import Any
 
 from bench import ui
-from bench.kinds import CriteriaTask
+from bench.kinds import CriteriaTask, merge
 from bench.task import Check, Solution, TaskTemplate, check
 from bench.tasks.messenger.common import (
     GROUP_NAMES,
     NOTICES,
-    SENT,
     P,
     contacts,
     group_rows,
     launch,
     new_items,
+    next_id,
     norm,
     open_group,
     ov,
+    read,
+    seed_chats,
+    sent,
 )
 from mgym.apps.messenger import model
 
@@ -27,6 +30,17 @@ from mgym.apps.messenger import model
 # ---- groups --------------------------------------------------------------------------------------
 def _new_groups(init: dict[str, Any], final: dict[str, Any]) -> list[dict[str, Any]]:
     return [c for c in new_items(init, final, "new_chats") if c["kind"] == "group"]
+
+
+def new_group(gid: str, system_messages: int = 1) -> list[str]:
+    """Allowed changes of creating one group: the group (the app gives it the id ``gid``) and its
+    system messages ("You invited ...", a notice)."""
+    return [f"{P}.new_chats[+1 id={gid} kind=group]", sent(gid, system_messages, sender="system")]
+
+
+def group_edit(cid: str) -> list[str]:
+    """Allowed changes besides the edited field of a group: its system message, and it is read."""
+    return [sent(cid, sender="system"), *read(cid)]
 
 
 def create_group(obs: Any, names: list[str], name: str = "") -> ui.Steps:
@@ -53,7 +67,7 @@ class CreateGroup(TaskTemplate):
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         people = rng.sample(contacts(state), 3)
         return {"a": people[0]["name"], "b": people[1]["name"], "c": people[2]["name"],
-                "ids": sorted(u["id"] for u in people), "gname": rng.choice(GROUP_NAMES)}
+                "ids": sorted(u["id"] for u in people), "gname": rng.choice(GROUP_NAMES), "gid": next_id(state, "g")}
 
     def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
         groups = _new_groups(init, final)
@@ -65,7 +79,7 @@ class CreateGroup(TaskTemplate):
                       c["name"] if c else None)]
 
     def expected_changes(self, p: dict[str, Any]) -> list[str]:
-        return [*SENT, f"{P}.chats"]
+        return new_group(p["gid"])
 
     def solve(self, p: dict[str, Any], obs: Any) -> Solution:
         obs = yield from launch()
@@ -79,7 +93,6 @@ class RenameGroup(CriteriaTask):
     tags = ("edit", "social")
     instructions = ('Rename the Messenger group "{group}" to "{new}".',
                     'Change the name of the group chat "{group}" to "{new}".')
-    changes = (f"{P}.chats.{{cid}}", f"{P}.messages", f"{P}.seq")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         r = rng.choice(group_rows(state))
@@ -87,6 +100,12 @@ class RenameGroup(CriteriaTask):
 
     def criteria(self, p: dict[str, Any]) -> dict[str, Any]:
         return {f"{P}.chats.{p['cid']}.name": p["new"]}
+
+    def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
+        return merge(super().setup(p, state), seed_chats(p["cid"]))
+
+    def expected_changes(self, p: dict[str, Any]) -> list[str]:
+        return [*super().expected_changes(p), *group_edit(p["cid"])]
 
     def solve(self, p: dict[str, Any], obs: Any) -> Solution:
         obs = yield from launch()
@@ -106,7 +125,6 @@ class GroupNotice(CriteriaTask):
     budget = 30
     instructions = ('Post the group notice "{notice}" in the Messenger group "{group}".',
                     'Set the announcement of the "{group}" group chat to: {notice}')
-    changes = (f"{P}.chats.{{cid}}", f"{P}.messages", f"{P}.seq")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         r = rng.choice(group_rows(state))
@@ -114,6 +132,12 @@ class GroupNotice(CriteriaTask):
 
     def criteria(self, p: dict[str, Any]) -> dict[str, Any]:
         return {f"{P}.chats.{p['cid']}.announcement": p["notice"]}
+
+    def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
+        return merge(super().setup(p, state), seed_chats(p["cid"]))
+
+    def expected_changes(self, p: dict[str, Any]) -> list[str]:
+        return [*super().expected_changes(p), *group_edit(p["cid"])]
 
     def solve(self, p: dict[str, Any], obs: Any) -> Solution:
         obs = yield from launch()
@@ -142,7 +166,7 @@ class TaggedGroup(TaskTemplate):
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         people = rng.sample(contacts(state), rng.randint(3, 4))
         return {"tag": rng.choice(self.TAGS), "ids": sorted(u["id"] for u in people),
-                "notice": rng.choice(NOTICES)}
+                "notice": rng.choice(NOTICES), "gid": next_id(state, "g")}
 
     def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
         st = ov(state)
@@ -151,7 +175,9 @@ class TaggedGroup(TaskTemplate):
             u = model.user(st, uid)
             assert u is not None
             people[uid] = {"tags": [*u["tags"], p["tag"]]}
-        return {"apps": {"messenger": {"tags": [*st["tags"], p["tag"]], "contacts": people}}}
+        # the new group's override entry exists from the start, so its notice shows up field by field
+        return merge({"apps": {"messenger": {"tags": [*st["tags"], p["tag"]], "contacts": people}}},
+                     seed_chats(p["gid"]))
 
     def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
         groups = _new_groups(init, final)
@@ -164,7 +190,7 @@ class TaggedGroup(TaskTemplate):
                       c and c["announcement"])]
 
     def expected_changes(self, p: dict[str, Any]) -> list[str]:
-        return [*SENT, f"{P}.chats"]
+        return [*new_group(p["gid"], system_messages=2), f"{P}.chats.{p['gid']}.announcement"]
 
     def solve(self, p: dict[str, Any], obs: Any) -> Solution:
         obs = yield from launch()

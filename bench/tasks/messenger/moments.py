@@ -20,6 +20,8 @@ from bench.tasks.messenger.common import (
     open_direct,
     open_latest_moment,
     ov,
+    read,
+    seed_chats,
     their_bubbles,
 )
 from mgym import actions as A
@@ -48,7 +50,7 @@ class PostFriendsOnly(TaskTemplate):
                 check("visible to friends only", "friends", post and post["visibility"])]
 
     def expected_changes(self, p: dict[str, Any]) -> list[str]:
-        return [f"{P}.posts", f"{P}.seq"]
+        return [f"{P}.posts[+1]"]
 
     def solve(self, p: dict[str, Any], obs: Any) -> Solution:
         obs = yield from launch()
@@ -103,7 +105,7 @@ class CommentMoment(TaskTemplate):
         return [check("one comment on that moment", [(p["pid"], norm(p["text"]))], got)]
 
     def expected_changes(self, p: dict[str, Any]) -> list[str]:
-        return [f"{P}.comments", f"{P}.seq"]
+        return [f"{P}.comments[+1 post={p['pid']}]"]
 
     def solve(self, p: dict[str, Any], obs: Any) -> Solution:
         obs = yield from launch()
@@ -121,13 +123,18 @@ class LastMessageFrom(AnswerTask):
     instructions = ("What was the last thing {name} said to me on Messenger? Copy it exactly to the AnswerSheet.",
                     "Report {name}'s most recent Messenger message to me, word for word, in AnswerSheet.")
     answer_fields = (AnswerField("text", "Their last message"),)
-    changes = (f"{P}.chats.{{cid}}",)
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         st = ov(state)
         fits = [r for r in direct_rows(state) if (m := model.last_said(st, r["peer"])) and m["kind"] == "text"]
         r = rng.choice(fits)
         return {"uid": r["peer"], "name": model.user(st, r["peer"])["name"], "cid": r["id"]}  # type: ignore[index]
+
+    def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
+        return seed_chats(p["cid"])
+
+    def expected_changes(self, p: dict[str, Any]) -> list[str]:
+        return read(p["cid"])
 
     def answer(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, Any]:
         m = model.last_said(ov(init), p["uid"])
@@ -150,9 +157,17 @@ class CountUnreadChats(AnswerTask):
     answer_fields = (AnswerField("count", "Chats with unread messages", "number", "number"),)
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
-        rows = model.chat_rows(ov(state))[:15]
-        picked = rng.sample([r["id"] for r in rows if not r["unread"]], rng.randint(0, 3))
-        return {"unread": {cid: rng.randint(1, 3) for cid in sorted(picked)}}
+        # the phone's unread chats are made to number 1-10: some read ones get new messages, or some
+        # unread ones were read already
+        rows = model.chat_rows(ov(state))
+        unread = [r["id"] for r in rows if r["unread"]]
+        want = rng.randint(1, 10)
+        if want >= len(unread):
+            picked = rng.sample([r["id"] for r in rows[:25] if not r["unread"]], want - len(unread))
+            marks = {cid: rng.randint(1, 3) for cid in picked}
+        else:
+            marks = {cid: 0 for cid in rng.sample(unread, len(unread) - want)}
+        return {"unread": dict(sorted(marks.items()))}
 
     def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
         if not p["unread"]:
@@ -186,13 +201,20 @@ class LatestMomentAuthor(AnswerTask):
     answer_fields = (AnswerField("name", "Name"),)
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
-        authors = [q["author"] for q in latest_posts(state)[:3]]
-        return {"hidden": sorted(authors[:rng.randint(0, 2)])}
+        # I hide the moments of the last few people who posted (and deleted my own newer ones), so the
+        # newest moment I see is someone else's each time
+        posts = latest_posts(state)[:10]
+        n = rng.randint(0, len(posts) - 1)
+        mine = [q["id"] for q in model.feed(ov(state), 50) if q["mine"] and q["time"] > posts[n]["time"]]
+        return {"hidden": sorted(q["author"] for q in posts[:n]), "deleted": sorted(mine)}
 
     def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
-        if not p["hidden"]:
-            return {}
-        return {"apps": {"messenger": {"contacts": {u: {"hide_their_moments": True} for u in p["hidden"]}}}}
+        patch: dict[str, Any] = {}
+        if p["hidden"]:
+            patch["contacts"] = {u: {"hide_their_moments": True} for u in p["hidden"]}
+        if p["deleted"]:
+            patch["deleted_posts"] = [*ov(state)["deleted_posts"], *p["deleted"]]
+        return {"apps": {"messenger": patch}} if patch else {}
 
     def answer(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, Any]:
         return {"name": model.feed(ov(init), 1)[0]["name"]}

@@ -8,8 +8,6 @@ from typing import Any
 from bench import ui
 from bench.task import Check, Solution, TaskTemplate, check
 from bench.tasks.messenger.common import (
-    SENT,
-    chat_paths,
     direct_rows,
     group_rows,
     launch,
@@ -19,12 +17,16 @@ from bench.tasks.messenger.common import (
     open_group,
     ov,
     pay_in_wallet,
+    read,
+    seed_chats,
+    sent,
     sent_to,
 )
 from mgym.apps.messenger import model
 
 # ---- payments (through the Wallet) ---------------------------------------------------------------
-WALLET_CHANGES = ["apps.wallet.new_bills", "apps.wallet.balance"]
+#: the Wallet payment behind a transfer or red envelope (paid from the balance)
+WALLET_CHANGES = ["apps.wallet.new_bills[+1 dir=out]", "apps.wallet.balance"]
 
 
 def _wallet_checks(p: dict[str, Any], init: dict[str, Any], final: dict[str, Any], m: dict[str, Any] | None,
@@ -44,6 +46,7 @@ def _wallet_checks(p: dict[str, Any], init: dict[str, Any], final: dict[str, Any
 
 class TransferMoney(TaskTemplate):
     id = "messenger.TransferMoney"
+    kind = "transfer"
     apps = ("messenger", "wallet")
     composition = "transfer"
     difficulty = "L3"
@@ -71,7 +74,10 @@ class TransferMoney(TaskTemplate):
                 *_wallet_checks(p, init, final, m)]
 
     def expected_changes(self, p: dict[str, Any]) -> list[str]:
-        return [*SENT, *chat_paths(p["cid"]), *WALLET_CHANGES]
+        return [sent(p["cid"], kind=self.kind), *read(p["cid"]), *WALLET_CHANGES]
+
+    def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
+        return seed_chats(p["cid"])
 
     def solve(self, p: dict[str, Any], obs: Any) -> Solution:
         obs = yield from launch()
@@ -86,6 +92,7 @@ class TransferMoney(TaskTemplate):
 
 class RedEnvelopeGroup(TaskTemplate):
     id = "messenger.RedEnvelopeGroup"
+    kind = "red_envelope"
     apps = ("messenger", "wallet")
     composition = "transfer"
     difficulty = "L3"
@@ -114,7 +121,10 @@ class RedEnvelopeGroup(TaskTemplate):
                 *_wallet_checks(p, init, final, m)]
 
     def expected_changes(self, p: dict[str, Any]) -> list[str]:
-        return [*SENT, *chat_paths(p["cid"]), *WALLET_CHANGES]
+        return [sent(p["cid"], kind=self.kind), *read(p["cid"]), *WALLET_CHANGES]
+
+    def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
+        return seed_chats(p["cid"])
 
     def solve(self, p: dict[str, Any], obs: Any) -> Solution:
         obs = yield from launch()

@@ -85,7 +85,9 @@ class ToggleBalance(CriteriaTask):
 
     def solve(self, p: dict[str, Any], obs: Any) -> Solution:
         obs = yield from ui.open_app(APP)
-        yield from ui.tap(obs, trigger="home.eye")
+        hidden = obs.find(trigger="home.eye")[0].text == "Show balance"
+        if hidden != p["hide"]:
+            yield from ui.tap(obs, trigger="home.eye")
 
 
 # ---- settings ----------------------------------------------------------------------------------
@@ -122,7 +124,8 @@ class PrivacySwitch(CriteriaTask):
     def solve(self, p: dict[str, Any], obs: Any) -> Solution:
         obs = yield from open_service("tab.me")
         obs = yield from ui.tap(obs, trigger="settings.privacy")
-        yield from ui.tap(obs, trigger="setting.toggle", key=p["key"])
+        if obs.find(trigger="setting.toggle", key=p["key"])[0].checked != p["on"]:
+            yield from ui.tap(obs, trigger="setting.toggle", key=p["key"])
 
 
 class PaymentOrder(CriteriaTask):
@@ -245,7 +248,7 @@ class AddCard(TaskTemplate):
                     "default card.",
                     "Link a {ctype} card from {bank} in Wallet (card number {number}, expiry {expiry}) and set it "
                     "as my default payment card.")
-    changes = (f"{W}.cards", f"{W}.default_card")
+    changes = (f"{W}.cards[+1 last4={{last4}}]", f"{W}.default_card")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         owned = {c["bank"] for c in wallet(state)["cards"]}

@@ -17,10 +17,12 @@ from bench.tasks.wallet.common import (
     bill_params,
     bills,
     model_months_between,
+    money_amount,
     month_out,
     open_bill,
     open_service,
     party_counts,
+    past_bill,
     pick_bill,
     scroll_to_end,
     stats_month,
@@ -98,11 +100,10 @@ class DeleteBill(_BillEdit):
                     "Remove my {date} bill from {party} (${amount}) from the Wallet bill list.")
 
     def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
-        return [check("bill deleted", True, p["bill_id"] in wallet(final)["hidden_bills"]),
-                check("only that bill", 1, len(wallet(final)["hidden_bills"]) - len(wallet(init)["hidden_bills"]))]
+        return [check("bill deleted", True, p["bill_id"] in wallet(final)["hidden_bills"])]
 
     def expected_changes(self, p: dict[str, Any]) -> list[str]:
-        return [f"{W}.hidden_bills"]
+        return [f"{W}.hidden_bills[+1]"]
 
     def solve(self, p: dict[str, Any], obs: Any) -> Solution:
         obs = yield from open_bill(p)
@@ -186,12 +187,20 @@ class TopPayee(AnswerTask):
     answer_fields = (AnswerField("payee", "Counterparty", hint="Name as shown in Wallet"),)
 
     def _ranked(self, state: dict[str, Any], month: str) -> list[dict[str, Any]]:
-        return [r for r in model.top_parties(model.filtered(bills(state), month=month), 8) if r["party"] != RENT]
+        return [r for r in model.top_parties(model.filtered(bills(state), month=month), 9) if r["party"] != RENT]
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
-        months = [m for m in FULL_MONTHS if (r := self._ranked(state, m))[0]["total"] - r[1]["total"] > 1]
-        m = rng.choice(months)
-        return {"month": m, "label": month_words(m), "rent": RENT}
+        # one more payment that month to one of its top 8 payees makes that one the top payee
+        m = rng.choice(FULL_MONTHS)
+        ranked = self._ranked(state, m)[:8]
+        target = rng.choice(ranked)
+        lead = max(r["total"] for r in ranked if r is not target)
+        like = rng.choice([b for b in model.filtered(bills(state), month=m, party=target["party"]) if b["dir"] == "out"])
+        amount = round(max(lead - target["total"], 0) + money_amount(rng, 5, 90), 2)
+        return {"month": m, "label": month_words(m), "rent": RENT, "bill": past_bill(rng, state, like, m, amount)}
+
+    def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
+        return {"apps": {"wallet": {"new_bills[]": p["bill"]}}}
 
     def answer(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, Any]:
         return {"payee": self._ranked(init, p["month"])[0]["party"]}
@@ -219,9 +228,18 @@ class TopCategory(AnswerTask):
         return [r for r in model.breakdown(model.filtered(bills(state), month=month)) if r["category"] != "Housing"]
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
-        months = [m for m in FULL_MONTHS if (r := self._ranked(state, m))[0]["total"] - r[1]["total"] > 1]
-        m = rng.choice(months)
-        return {"month": m, "label": month_words(m)}
+        # one more payment that month, in a category of the year's bills, makes that one the top category
+        m = rng.choice(FULL_MONTHS)
+        out = [b for b in bills(state) if b["dir"] == "out" and b["category"] != "Housing"]
+        target = rng.choice(sorted({b["category"] for b in out}))
+        totals = {r["category"]: r["total"] for r in self._ranked(state, m)}
+        lead = max((t for c, t in totals.items() if c != target), default=0.0)
+        like = rng.choice([b for b in out if b["category"] == target])
+        amount = round(max(lead - totals.get(target, 0.0), 0) + money_amount(rng, 5, 90), 2)
+        return {"month": m, "label": month_words(m), "bill": past_bill(rng, state, like, m, amount)}
+
+    def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
+        return {"apps": {"wallet": {"new_bills[]": p["bill"]}}}
 
     def answer(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, Any]:
         return {"category": self._ranked(init, p["month"])[0]["category"]}

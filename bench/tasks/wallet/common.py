@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from datetime import UTC, datetime
 from random import Random
 from typing import Any
 
@@ -90,6 +91,22 @@ def pick_bill(rng: Random, state: dict[str, Any], where: Any = None) -> dict[str
     pool = [b for b in rows if b["id"].startswith("B") and days[(b["party"], model.dt(b["time"]).date())] == 1
             and b["party"] in ok and (where is None or where(b))]
     return rng.choice(pool)
+
+
+def past_bill(rng: Random, state: dict[str, Any], like: dict[str, Any], month: str, amount: float) -> dict[str, Any]:
+    """One more bill like ``like`` (same counterparty, account, type, category and card), paid on a
+    random day of ``month``, with the next world bill id: a setup adds it to ``new_bills``, where the
+    app lists it among the others."""
+    y, m = (int(x) for x in month.split("-"))
+    t = model.dt(like["time"])
+    when = datetime(y, m, rng.randint(1, 28), t.hour, t.minute, tzinfo=UTC)
+    cards = {model.card_label(c): c["id"] for c in wallet(state)["cards"]}
+    n = 1 + max(int(b["id"][1:]) for b in bills(state) if b["id"][:1] == "B" and b["id"][1:].isdigit())
+    return {"id": f"B{n:04d}", "time": int(when.timestamp() * 1000), "type": like["type"], "dir": "out",
+            "amount": amount, "party": like["party"], "account": like.get("account", ""),
+            "category": like["category"], "method": like["method"], "method_id": cards.get(like["method"], "balance"),
+            "memo": "", "order_no": f"{when:%Y%m%d%H%M}{rng.randrange(10**8):08d}",
+            "kind": "transfer" if like["type"] == "transfer" else "order"}
 
 
 def bill_params(b: dict[str, Any]) -> dict[str, Any]:

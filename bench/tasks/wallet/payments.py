@@ -47,7 +47,8 @@ def paid_checks(p: dict[str, Any], init: dict[str, Any], final: dict[str, Any], 
             out.append(check(k, v, got))
     return out
 
-PAID = (f"{W}.new_bills", f"{W}.balance")
+#: allowed changes of one payment from the balance: the bill it makes, and the balance
+PAID = (f"{W}.new_bills[+1]", f"{W}.balance")
 
 
 class TransferToAccount(TaskTemplate):
@@ -172,7 +173,7 @@ class WrongThenRightPin(TaskTemplate):
                     "{first} or {second}; try {first} first, and if Wallet says it's wrong, use {second}.",
                     "In Wallet, pay the {service} bill ({biller}). My payment password is either {first} or "
                     "{second} — enter {first} first, then {second} if that fails.")
-    changes = (*PAID, f"{W}.paid_dues", f"{W}.wrong_pins", f"{W}.failed_attempts")
+    changes = (*PAID, f"{W}.paid_dues[+1]", f"{W}.wrong_pins", f"{W}.failed_attempts")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         d = rng.choice(world.dues())
@@ -206,7 +207,7 @@ class PayUtility(TaskTemplate):
     budget = 30
     instructions = ("Pay my {service} bill in Wallet with my {card}.",
                     "Use Wallet's Utilities to pay what I owe {biller}; charge it to the card ending in {last4}.")
-    changes = (*PAID, f"{W}.paid_dues")
+    changes = (f"{W}.new_bills[+1]", f"{W}.paid_dues[+1]")  # paid by card: the balance stays
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         d = rng.choice(world.dues())

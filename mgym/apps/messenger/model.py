@@ -19,7 +19,7 @@ ME = "me"
 def me(st: dict[str, Any]) -> dict[str, Any]:
     w = world().me
     prof = st["profile"]
-    return {**w, "name": prof["name"] or w["name"], "signature": prof["signature"] if prof["signature"] is not None
+    return {**w, "id": prof.get("messenger_id") or w["id"], "name": prof["name"] or w["name"], "signature": prof["signature"] if prof["signature"] is not None
             else w["signature"], "region": prof["region"] or w["region"], "display": prof["name"] or w["name"],
             "me": True}
 
@@ -111,7 +111,7 @@ def find_user(st: dict[str, Any], query: str) -> dict[str, Any] | None:
     q = query.strip()
     if not q:
         return None
-    if q.lower() == world().me["id"]:
+    if q.lower() == me(st)["id"].lower():
         return me(st)
     for uid, u in world().users.items():
         if uid.lower() == q.lower() or (len(digits(q)) >= 7 and digits(u["phone"]).endswith(digits(q))):

@@ -105,6 +105,9 @@ class Comment(_M):
 
 
 class Profile(_M):
+    #: the account's Messenger ID, when the phone is signed in as another account than the world's
+    #: (set by a scenario; the user cannot change it)
+    messenger_id: str | None = None
     name: str | None = None
     signature: str | None = None
     region: str | None = None
