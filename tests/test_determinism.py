@@ -5,9 +5,9 @@ from __future__ import annotations
 import hashlib
 import json
 import subprocess
+import sys
 
 import pytest
-import sys
 
 SCRIPT = r"""
 import hashlib, json, sys
