@@ -39,7 +39,7 @@ def _overlay(action: dict[str, Any] | None) -> str:
         return ""
     kind = action.get("action")
     parts = []
-    if kind in ("click", "double_tap", "long_press") or (kind == "type" and "x" in action):
+    if kind in ("click", "double_tap", "long_press", "type") and "x" in action:
         x, y = action["x"], action["y"]
         color = {"click": "#ea4335", "double_tap": "#fbbc04", "long_press": "#9334e6"}.get(kind, "#34a853")
         parts.append(f'<ellipse cx="{x}" cy="{y}" rx="40" ry="{40 * ASPECT:.1f}" fill="{color}" fill-opacity=".35" '
@@ -47,7 +47,7 @@ def _overlay(action: dict[str, Any] | None) -> str:
         if kind == "double_tap":
             parts.append(f'<ellipse cx="{x}" cy="{y}" rx="60" ry="{60 * ASPECT:.1f}" fill="none" stroke="{color}" '
                          f'stroke-width="4"/>')
-    elif kind in ("swipe", "drag"):
+    elif kind in ("swipe", "drag") and "x1" in action:
         x1, y1, x2, y2 = action["x1"], action["y1"], action["x2"], action["y2"]
         color = "#1a73e8" if kind == "swipe" else "#00897b"
         parts.append(f'<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" stroke="{color}" stroke-width="10" '

@@ -1,8 +1,15 @@
-"""The 17 actions of the action space, as validated pydantic models.
+"""The 17 actions of the action space, as strict pydantic models.
 
-Coordinates are normalised to [0, 1000] x [0, 1000] of the screen unless ``unit="px"`` is given,
-in which case they are raw screenshot pixels. Actions are accepted as model objects, dicts or
-JSON strings (see :func:`parse_action`); ``"tap"`` is accepted as an alias of ``"click"``.
+Coordinates are in [0, 1000] x [0, 1000] of the screen by default; ``unit="norm"`` takes them in
+[0, 1] (converted to [0, 1000] when parsed) and ``unit="px"`` in screenshot pixels. A pointed
+action may name an element of the UI tree by ``index`` (its position in the last observation's
+``ui`` list) instead of a point; the session resolves it. Models are strict: a bool or a string is
+never taken for a number, nor a number or a string for a bool.
+
+:func:`parse_action` accepts a model, a dict or a JSON string, in mgym's own format or a foreign
+one (the reference system's, AndroidWorld's JSONAction; see :mod:`mgym.action_formats` and
+``docs/actions.md``). Every bad action raises :class:`~mgym.errors.ActionError`, whose message
+quotes at most a short prefix of the offending input.
 """
 
 from __future__ import annotations
@@ -12,39 +19,80 @@ from typing import Annotated, Any, Literal
 import orjson
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError, model_validator
 
+from mgym.action_formats import FINGER, normalize, shorten
 from mgym.errors import ActionError
 
+NORM = 1000.0
 Coord = Annotated[float, Field(ge=0)]
-Unit = Literal["norm", "px"]
+Unit = Literal["norm1000", "px"]
+Direction = Literal["up", "down", "left", "right"]
+Index = Annotated[int, Field(ge=0, le=100_000)]
+#: input spellings of the coordinate units (the reference system's ``coord_space`` names too)
+UNITS: dict[str, str] = {"norm1000": "norm1000", "norm_0_1000": "norm1000", "norm": "norm", "norm_0_1": "norm",
+                         "px": "px", "pixel": "px", "pixels": "px", "physical": "px"}
+MAX_TEXT = 5000
+MAX_REASON = 1000
+
+
+def _units(data: Any, *keys: str) -> Any:
+    """Spell the unit canonically; points given in [0, 1] are scaled to [0, 1000]."""
+    if not isinstance(data, dict) or "unit" not in data:
+        return data
+    unit = data["unit"]
+    if not isinstance(unit, str) or unit.lower() not in UNITS:
+        raise ValueError(f"unit must be one of {', '.join(sorted(UNITS))}, not {shorten(unit)}")
+    data = {**data, "unit": UNITS[unit.lower()]}
+    if data["unit"] == "norm":
+        for k in keys:
+            v = data.get(k)
+            if v is None:
+                continue
+            if isinstance(v, bool) or not isinstance(v, (int, float)) or not 0 <= v <= 1:
+                raise ValueError(f"{k} must be a number in [0, 1] with unit 'norm', not {shorten(v)}")
+            data[k] = v * NORM
+        data["unit"] = "norm1000"
+    return data
+
+
+def _in_range(unit: str, **values: float | None) -> None:
+    if unit == "norm1000":
+        for k, v in values.items():
+            if v is not None and v > NORM:
+                raise ValueError(f"{k}: normalised coordinate {v} is outside [0, 1000]")
 
 
 class _Action(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
 
     def to_dict(self) -> dict[str, Any]:
         return self.model_dump(exclude_defaults=True) | {"action": self.action}  # type: ignore[attr-defined]
 
 
 class _Point(_Action):
-    x: Coord
-    y: Coord
-    unit: Unit = "norm"
+    x: Coord | None = None
+    y: Coord | None = None
+    #: an element of the UI tree instead of a point (its position in the observation's ``ui``)
+    index: Index | None = None
+    unit: Unit = "norm1000"
+
+    @model_validator(mode="before")
+    @classmethod
+    def _unit(cls, data: Any) -> Any:
+        return _units(data, "x", "y")
 
     @model_validator(mode="after")
-    def _in_range(self) -> _Point:
-        _check_norm(self.unit, self.x, self.y)
+    def _target(self) -> _Point:
+        has_point = self.x is not None and self.y is not None
+        if (self.x is None) != (self.y is None):
+            raise ValueError("a point needs both x and y")
+        if has_point == (self.index is not None):
+            raise ValueError("give a point (x and y) or an element index, not both and not neither")
+        _in_range(self.unit, x=self.x, y=self.y)
         return self
 
 
-def _check_norm(unit: str, *values: float | None) -> None:
-    if unit == "norm":
-        for v in values:
-            if v is not None and v > 1000:
-                raise ValueError(f"normalised coordinate {v} is outside [0, 1000]")
-
-
 class Click(_Point):
-    """Tap once at a point."""
+    """Tap once at a point (or on an element)."""
 
     action: Literal["click"] = "click"
 
@@ -58,49 +106,68 @@ class LongPress(_Point):
 
 
 class Type(_Action):
-    """Type text into the focused field, or into the field at (x, y); optionally clear it first."""
+    """Type into the focused field, or tap the field at (x, y) / ``index`` first; optionally clear it
+    first and press Enter after."""
 
     action: Literal["type"] = "type"
-    text: str = Field(max_length=5000)
+    text: str = Field(max_length=MAX_TEXT)
     x: Coord | None = None
     y: Coord | None = None
+    index: Index | None = None
     clear: bool = False
-    unit: Unit = "norm"
+    #: press Enter after typing (AndroidWorld's ``input_text`` does)
+    enter: bool = False
+    unit: Unit = "norm1000"
+
+    @model_validator(mode="before")
+    @classmethod
+    def _unit(cls, data: Any) -> Any:
+        return _units(data, "x", "y")
 
     @model_validator(mode="after")
     def _point(self) -> Type:
         if (self.x is None) != (self.y is None):
             raise ValueError("type needs both x and y, or neither")
-        _check_norm(self.unit, self.x, self.y)
+        if self.x is not None and self.index is not None:
+            raise ValueError("give a point (x and y) or an element index, not both")
+        _in_range(self.unit, x=self.x, y=self.y)
         return self
 
 
-_DIRECTIONS = {"up": (500, 700, 500, 300), "down": (500, 300, 500, 700),
-               "left": (800, 500, 200, 500), "right": (200, 500, 800, 500)}
-
-
 class _Stroke(_Action):
-    x1: Coord
-    y1: Coord
-    x2: Coord
-    y2: Coord
-    unit: Unit = "norm"
+    x1: Coord | None = None
+    y1: Coord | None = None
+    x2: Coord | None = None
+    y2: Coord | None = None
+    #: with ``index``: the finger moves ``direction`` from the element's centre to its edge
+    index: Index | None = None
+    direction: Direction | None = None
+    unit: Unit = "norm1000"
 
     @model_validator(mode="before")
     @classmethod
     def _direction(cls, data: Any) -> Any:
-        # {"direction": "up"} is a finger moving up from the screen centre (content scrolls down).
-        if isinstance(data, dict) and "direction" in data:
-            data = dict(data)
-            d = data.pop("direction")
-            if d not in _DIRECTIONS:
-                raise ValueError(f"direction must be one of {sorted(_DIRECTIONS)}, not {d!r}")
-            data.update(zip(("x1", "y1", "x2", "y2"), _DIRECTIONS[d], strict=True))
+        # {"direction": "up"} is a finger moving up through the screen's centre (content scrolls down)
+        data = _units(data, "x1", "y1", "x2", "y2")
+        if isinstance(data, dict) and data.get("direction") is not None and data.get("index") is None:
+            d = data["direction"]
+            if not isinstance(d, str) or d not in FINGER:
+                raise ValueError(f"direction must be one of up, down, left, right, not {shorten(d)}")
+            if any(k in data for k in ("x1", "y1", "x2", "y2")):
+                raise ValueError("give a direction or the points x1, y1, x2, y2, not both")
+            data = {k: v for k, v in data.items() if k not in ("direction", "unit")}
+            data.update(zip(("x1", "y1", "x2", "y2"), FINGER[d], strict=True))
         return data
 
     @model_validator(mode="after")
-    def _in_range(self) -> _Stroke:
-        _check_norm(self.unit, self.x1, self.y1, self.x2, self.y2)
+    def _shape(self) -> _Stroke:
+        points = (self.x1, self.y1, self.x2, self.y2)
+        if self.index is not None:
+            if self.direction is None or any(p is not None for p in points):
+                raise ValueError("a stroke on an element takes index and direction, and no points")
+        elif any(p is None for p in points) or self.direction is not None:
+            raise ValueError("a stroke needs x1, y1, x2 and y2 (or a direction)")
+        _in_range(self.unit, x1=self.x1, y1=self.y1, x2=self.x2, y2=self.y2)
         return self
 
 
@@ -148,7 +215,7 @@ class Answer(_Action):
     """Record an answer for the user; does not end the episode."""
 
     action: Literal["answer"] = "answer"
-    text: str = Field(max_length=5000)
+    text: str = Field(max_length=MAX_TEXT)
 
 
 class Complete(_Action):
@@ -157,14 +224,14 @@ class Complete(_Action):
 
 class Abort(_Action):
     action: Literal["abort"] = "abort"
-    reason: str = ""
+    reason: str = Field(default="", max_length=MAX_REASON)
 
 
 class Info(_Action):
     """Ask the user a question; does not end the episode."""
 
     action: Literal["info"] = "info"
-    text: str = Field(default="", max_length=5000)
+    text: str = Field(default="", max_length=MAX_TEXT)
 
 
 class Noop(_Action):
@@ -184,40 +251,56 @@ ACTION_TYPES: tuple[type[_Action], ...] = (
 )
 ACTION_NAMES: tuple[str, ...] = tuple(t.model_fields["action"].default for t in ACTION_TYPES)
 TERMINAL = frozenset({"complete", "abort"})
-_ALIASES = {"tap": "click", "press": "click", "doubletap": "double_tap", "longpress": "long_press",
-            "scroll": "swipe", "open": "awake", "open_app": "awake", "launch": "awake"}
 
-#: Virtual milliseconds each action advances the clock by (``wait`` adds its own seconds).
+#: Virtual milliseconds each action advances the clock by (``wait`` adds its own seconds, a
+#: ``type`` with ``enter`` adds an ``enter``).
 COST_MS: dict[str, int] = {
     "click": 400, "double_tap": 600, "long_press": 1000, "type": 800, "swipe": 600,
     "drag": 1000, "back": 300, "home": 300, "recent": 300, "enter": 300, "wait": 0,
     "awake": 1000, "answer": 0, "complete": 0, "abort": 0, "info": 0, "noop": 100,
 }
 
+
+def cost_ms(act: Any) -> int:
+    """Virtual milliseconds the action takes."""
+    ms = COST_MS[act.action]
+    if isinstance(act, Wait):
+        ms += int(act.seconds * 1000)
+    if isinstance(act, Type) and act.enter:
+        ms += COST_MS["enter"]
+    return ms
+
+
 _adapter: TypeAdapter[Any] = TypeAdapter(Action)
 
 
 def parse_action(value: Any) -> Any:
-    """Validate an action given as a model, a dict or a JSON string. Raises :class:`ActionError`."""
+    """Validate an action given as a model, a dict or a JSON string (any accepted format).
+
+    Raises :class:`ActionError`."""
     if isinstance(value, _Action):
         return value
-    if isinstance(value, (str, bytes)):
+    if isinstance(value, (str, bytes, bytearray)):
         try:
             value = orjson.loads(value)
         except orjson.JSONDecodeError as e:
-            raise ActionError(f"action is not valid JSON: {e}") from None
+            raise ActionError(f"action is not valid JSON ({shorten(str(e), 80)}): {shorten(value)}") from None
+    elif not isinstance(value, dict) and callable(getattr(value, "as_dict", None)):
+        value = value.as_dict()  # AndroidWorld's JSONAction
     if not isinstance(value, dict):
         raise ActionError(f"an action must be a dict, JSON object or Action, not {type(value).__name__}")
-    name = value.get("action")
-    if not isinstance(name, str):
-        raise ActionError(f"action dict needs an 'action' field naming one of {', '.join(ACTION_NAMES)}")
-    name = _ALIASES.get(name.lower(), name.lower())
-    if name not in ACTION_NAMES:
-        raise ActionError(f"unknown action {value.get('action')!r}; expected one of {', '.join(ACTION_NAMES)}")
+    data = normalize(value, ACTION_NAMES)
+    name = data["action"]
     try:
-        return _adapter.validate_python({**value, "action": name})
+        return _adapter.validate_python(data)
     except ValidationError as e:
-        problems = "; ".join(
-            f"{'.'.join(str(p) for p in err['loc'][1:]) or name}: {err['msg']}" for err in e.errors()
-        )
+        problems = "; ".join(_problem(err) for err in e.errors()[:3])
         raise ActionError(f"invalid {name} action: {problems}") from None
+
+
+def _problem(err: Any) -> str:
+    where = ".".join(shorten(p, 40, quote=False) for p in err["loc"][1:])
+    if err["type"] == "extra_forbidden":
+        return f"{where}: unknown field"
+    msg = str(err["msg"]).removeprefix("Value error, ")
+    return f"{where}: {msg}" if where else msg

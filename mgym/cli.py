@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import typer
@@ -12,6 +14,18 @@ from rich.table import Table
 app = typer.Typer(help="mgym: a simulated Android phone for GUI agents.", no_args_is_help=True,
                   add_completion=False)
 console = Console()
+
+
+@contextmanager
+def user_errors() -> Iterator[None]:
+    """Bad input (an unknown app, a bad action or patch) is one line on stderr and exit code 2."""
+    from mgym.errors import MgymError
+
+    try:
+        yield
+    except MgymError as e:
+        typer.echo(f"error: {e}", err=True)
+        raise typer.Exit(2) from None
 
 
 @app.command("apps")
@@ -34,7 +48,8 @@ def nav_cmd(app_id: str, out: Path = typer.Option(Path("nav"), help="folder for 
     from mgym.apps import get_app
     from mgym.nav.graph import to_json, to_svg
 
-    nav = get_app(app_id).navigation
+    with user_errors():
+        nav = get_app(app_id).navigation
     out.mkdir(parents=True, exist_ok=True)
     (out / f"{app_id}.json").write_text(json.dumps(to_json(nav), indent=1))
     (out / f"{app_id}.svg").write_text(to_svg(nav))
@@ -65,10 +80,12 @@ def shot_cmd(app_name: str = typer.Argument("launcher"), out: Path = Path("scree
     """Open an app on a fresh phone and save a screenshot."""
     from mgym import Session
 
-    s = Session(seed=seed)
-    if app_name != "launcher":
-        s.step({"action": "awake", "app": app_name}, screenshot=False)
-    out.write_bytes(s.observe().screenshot or b"")
+    with user_errors():
+        s = Session(seed=seed)
+        if app_name != "launcher":
+            s.step({"action": "awake", "app": app_name}, screenshot=False)
+        shot = s.observe().screenshot or b""
+    out.write_bytes(shot)
     console.print(f"wrote {out}")
 
 

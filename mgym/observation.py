@@ -11,6 +11,9 @@ import numpy as np
 from PIL import Image
 
 Bounds = tuple[float, float, float, float]
+#: the key of ``Observation.info`` under which a runner shows the previous step's error: an invalid
+#: action is a no-op that costs a step (the benchmark and the dev server's task play)
+LAST_ACTION_ERROR = "last_action_error"
 
 
 @dataclass(frozen=True, slots=True)

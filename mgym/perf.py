@@ -28,7 +28,7 @@ import psutil
 from mgym import Session
 from mgym.apps import registry
 from mgym.os.shell import shell_html
-from mgym.render.renderer import COLLECT_JS, LAUNCH_FLAGS, Geometry, Renderer, find_chromium
+from mgym.render.renderer import COLLECT_JS, Geometry, Renderer, find_chromium, launch_args
 
 
 def _ms(fn: Callable[[], Any], n: int) -> float:
@@ -86,23 +86,23 @@ def step_costs(n: int) -> dict[str, float]:
 
 
 async def _bare(htmls: list[str]) -> float:
-    """The same documents through a plain Playwright page: set the body, capture over CDP."""
+    """The same documents through a plain Playwright page: set the body, capture over CDP (the browser
+    at the screen's device scale, as the renderer runs it)."""
     from playwright.async_api import async_playwright
 
     geo = Geometry()
     async with async_playwright() as p:
-        browser = await p.chromium.launch(executable_path=find_chromium(), args=LAUNCH_FLAGS)
+        browser = await p.chromium.launch(executable_path=find_chromium(), args=launch_args(geo.scale))
         ctx = await browser.new_context(viewport={"width": geo.width, "height": geo.height},
                                         device_scale_factor=geo.scale)
         page = await ctx.new_page()
         await page.set_content(shell_html())
         cdp = await ctx.new_cdp_session(page)
         times = []
-        clip = {"x": 0, "y": 0, "width": geo.width, "height": geo.height, "scale": geo.scale}
         for html in htmls:
             t = time.perf_counter()  # wall-clock-ok
             await page.evaluate("h => { document.body.innerHTML = h; }", html)
-            res = await cdp.send("Page.captureScreenshot", {"format": "png", "clip": clip, "optimizeForSpeed": True})
+            res = await cdp.send("Page.captureScreenshot", {"format": "png", "optimizeForSpeed": True})
             base64.b64decode(res["data"])
             times.append((time.perf_counter() - t) * 1000)  # wall-clock-ok
         await browser.close()

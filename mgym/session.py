@@ -10,20 +10,17 @@ from dataclasses import dataclass
 from random import Random
 from typing import Any
 
-from pydantic import ValidationError
-
 from mgym import actions as A
-from mgym.apps import find_app, get_app, registry
+from mgym.apps import find_app
 from mgym.clock import DEFAULT_EPOCH_MS, VirtualClock
-from mgym.errors import ActionError, StateError
+from mgym.errors import ActionError
 from mgym.observation import Observation, UIElement
-from mgym.os import managers
-from mgym.os.schema import validate_os_state
 from mgym.os.shell import compose, shell_html
+from mgym.os.state import patched_state
 from mgym.os.system import System
 from mgym.render.frame import Frame, HitBox
 from mgym.render.renderer import Geometry, Renderer, get_renderer
-from mgym.state import apply_patch, clone
+from mgym.state import clone
 
 #: A swipe moves content this many times the finger's travel; a drag exactly as far.
 SWIPE_INERTIA = 2.0
@@ -121,26 +118,30 @@ class Session:
 
     # ---- acting ----------------------------------------------------------------------------
     def step(self, action: Any, screenshot: bool = True) -> Observation:
-        """Apply one action (model, dict or JSON) and return the next observation.
+        """Apply one action and return the next observation.
 
-        A malformed action raises :class:`ActionError` and changes nothing; if anything fails
-        half-way the session is put back exactly as it was.
+        ``action`` is a model, a dict or JSON, in mgym's format, the reference system's or
+        AndroidWorld's (see ``docs/actions.md``); an ``index`` names an element of the last
+        observation's ``ui``. A malformed action raises :class:`ActionError` and changes nothing.
+        The step is all or nothing: if anything fails half-way, the render of the next frame
+        included, the session is put back exactly as it was.
         """
         act = A.parse_action(action)
         if isinstance(act, A.Awake):
             find_app(act.app)  # unknown app: AppError before anything changes
-        saved = self._capture()
+        saved, saved_frame = self._capture(), (self._frame, self._frame_html)
         self.sys.events = []
         try:
             result = self._apply(act)
-            self.sys.advance(A.COST_MS[act.action] + (int(act.seconds * 1000) if isinstance(act, A.Wait) else 0))
+            self.sys.advance(A.cost_ms(act))
             self.steps += 1
+            self._frame = None
+            frame = self._render(screenshot)  # a render failure undoes the step too
         except BaseException:
             self._load(saved, copy=False)
+            self._frame, self._frame_html = saved_frame
             raise
-        self._frame = None
-        obs = self._observation(self._render(screenshot), {"events": self.sys.events, **result})
-        return obs
+        return self._observation(frame, {"events": self.sys.events, **result})
 
     def _capture(self) -> Snapshot:
         return Snapshot(clone(self.sys.p), clone(self.sys.v), self.clock.now_ms, self.rng.getstate(), self.seed,
@@ -155,31 +156,59 @@ class Session:
             return px, py
         return x / 1000 * g.width, y / 1000 * g.height
 
+    @staticmethod
+    def _element(frame: Frame | None, index: int) -> HitBox:
+        """The element ``index`` of the UI tree (the order of the observation's ``ui``)."""
+        assert frame is not None
+        boxes = [b for b in frame.boxes if not b.inert]
+        if index >= len(boxes):
+            raise ActionError(f"no element {index}: the screen's UI tree has {len(boxes)} elements "
+                              f"(ids 0 to {len(boxes) - 1})")
+        return boxes[index]
+
+    def _at(self, frame: Frame | None, act: Any) -> tuple[float, float]:
+        """The CSS point a pointed action targets: the centre of its element, or its point."""
+        if act.index is not None:
+            return self._element(frame, act.index).center
+        return self._point(act.x, act.y, act.unit)
+
+    def _stroke_points(self, frame: Frame | None, act: A.Swipe | A.Drag) -> tuple[float, float, float, float]:
+        if act.index is None:
+            assert act.x1 is not None and act.y1 is not None and act.x2 is not None and act.y2 is not None
+            return (*self._point(act.x1, act.y1, act.unit), *self._point(act.x2, act.y2, act.unit))
+        b = self._element(frame, act.index)  # the finger moves from its centre to its edge
+        cx, cy = b.center
+        ends = {"up": (cx, b.y0), "down": (cx, b.y1 - 0.01), "left": (b.x0, cy), "right": (b.x1 - 0.01, cy)}
+        return (cx, cy, *ends[str(act.direction)])
+
     def _apply(self, act: Any) -> dict[str, Any]:
         s = self.sys
         frame = self._render(False) if act.action in ("click", "double_tap", "long_press", "type", "swipe",
                                                        "drag", "enter") else None
         if isinstance(act, A.Click):
-            return self._tap(frame, *self._point(act.x, act.y, act.unit), "tap")
+            return self._tap(frame, *self._at(frame, act), "tap")
         if isinstance(act, A.DoubleTap):
-            x, y = self._point(act.x, act.y, act.unit)
+            x, y = self._at(frame, act)
             if frame is not None and frame.hit(x, y, "double"):
                 return self._tap(frame, x, y, "double")
             r = self._tap(frame, x, y, "tap")
             self._frame = None
             return self._tap(self._render(False), x, y, "tap") if r.get("hit") else r
         if isinstance(act, A.LongPress):
-            x, y = self._point(act.x, act.y, act.unit)
+            x, y = self._at(frame, act)
             if frame is not None and frame.hit(x, y, "long"):
                 return self._tap(frame, x, y, "long")
             return self._tap(frame, x, y, "tap")
         if isinstance(act, A.Type):
-            if act.x is not None and act.y is not None:
-                self._tap(frame, *self._point(act.x, act.y, act.unit), "tap")
+            if act.index is not None or act.x is not None:
+                self._tap(frame, *self._at(frame, act), "tap")
                 self._frame = None
                 frame = self._render(False)
             ok = s.type_text(act.text, clear=act.clear)
-            return {"typed": ok} if ok else {"typed": False, "note": "no focused field"}
+            out: dict[str, Any] = {"typed": ok} if ok else {"typed": False, "note": "no focused field"}
+            if act.enter:
+                out.update(self._enter(frame))
+            return out
         if isinstance(act, (A.Swipe, A.Drag)):
             return self._stroke(frame, act)
         if isinstance(act, A.Enter):
@@ -229,8 +258,7 @@ class Session:
 
     def _stroke(self, frame: Frame | None, act: A.Swipe | A.Drag) -> dict[str, Any]:
         assert frame is not None
-        x1, y1 = self._point(act.x1, act.y1, act.unit)
-        x2, y2 = self._point(act.x2, act.y2, act.unit)
+        x1, y1, x2, y2 = self._stroke_points(frame, act)
         dx, dy = x2 - x1, y2 - y1
         if abs(dx) < 4 and abs(dy) < 4:
             return self._tap(frame, x1, y1, "tap")
@@ -276,28 +304,10 @@ class Session:
         return state
 
     def set_state(self, patch: dict[str, Any]) -> None:
-        """Deep-merge a patch (see :mod:`mgym.state.patch`). Validated as a whole; all or nothing."""
-        before = self.sys.p
-        if not isinstance(patch, dict):
-            raise StateError("a state patch must be a JSON object")
-        unknown = set(patch) - {"os", "apps"}
-        if unknown:
-            raise StateError(f"unknown top-level keys {sorted(unknown)}: a patch has 'os' and/or 'apps'")
-        for app_id in (patch.get("apps") or {}):
-            if app_id.split("[", 1)[0] not in registry():
-                raise StateError(f"apps.{app_id}: no such app")
-        new = apply_patch(before, patch)
-        try:
-            managers.enforce(before["os"], new["os"])
-            new["os"] = validate_os_state(new["os"])
-            for app_id in patch.get("apps") or {}:
-                app = get_app(app_id)
-                if app.state_model is not None:
-                    new["apps"][app_id] = app.state_model.model_validate(new["apps"][app_id]).model_dump(mode="json")
-        except ValidationError as e:
-            err = e.errors()[0]
-            where = ".".join(str(p) for p in err["loc"])
-            raise StateError(f"{where}: {err['msg']}") from None
+        """Deep-merge a patch (see :mod:`mgym.state.patch`), validated as a whole (see
+        :mod:`mgym.os.state`): all of it applies, or a :class:`StateError` names the problem and
+        nothing changes."""
+        new = patched_state(self.sys.p, patch)
         self.sys.p.clear()
         self.sys.p.update(new)
         self._frame = None

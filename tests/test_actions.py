@@ -59,3 +59,78 @@ def test_any_normalised_point_is_valid(x: float, y: float) -> None:
 def test_round_trip_dict() -> None:
     a = A.Type(text="hi", clear=True)
     assert A.parse_action(a.to_dict()) == a
+
+
+# ---- strict parsing and bounded errors -------------------------------------------------------
+@pytest.mark.parametrize("raw, needle", [
+    ({"action": "click", "x": True, "y": 5}, "x: Input should be a valid number"),
+    ({"action": "click", "x": "500", "y": 5}, "x: Input should be a valid number"),
+    ({"action": "wait", "seconds": "2"}, "seconds"),
+    ({"action": "wait", "seconds": False}, "seconds"),
+    ({"action": "type", "text": "a", "clear": "yes"}, "clear: Input should be a valid boolean"),
+    ({"action": "type", "text": "a", "clear": 1}, "clear: Input should be a valid boolean"),
+    ({"action": "type", "text": 5}, "text: Input should be a valid string"),
+    ({"action": "awake", "app": ["contacts"]}, "app"),
+    ({"action": "swipe", "direction": ["up"]}, "direction must be one of"),
+    ({"action": "swipe", "direction": {"up": 1}}, "direction must be one of"),
+    ({"action": "click", "x": 1, "y": 1, "unit": ["px"]}, "unit must be one of"),
+    ({"action": ["click"]}, "must be a string"),
+    ({"action": "click", "index": True}, "index"),
+    ({1: "x", "action": "back"}, "field names must be strings"),
+])
+def test_no_coercion_and_no_stray_exceptions(raw: object, needle: str) -> None:
+    with pytest.raises(ActionError) as e:
+        A.parse_action(raw)
+    assert needle in str(e.value)
+
+
+@pytest.mark.parametrize("field, action", [
+    ("text", "type"), ("text", "answer"), ("text", "info"), ("reason", "abort"), ("app", "awake"),
+])
+def test_every_free_text_field_is_capped(field: str, action: str) -> None:
+    with pytest.raises(ActionError, match="at most"):
+        A.parse_action({"action": action, field: "x" * 5001})
+    assert A.parse_action({"action": action, field: "x" * 100}) is not None
+
+
+BIG = "x" * 1_000_000
+
+
+@pytest.mark.parametrize("raw", [
+    {"action": BIG},
+    {"action": "click", "x": 1, "y": 1, BIG: 1},
+    {"action": "swipe", "direction": BIG},
+    {"action": "click", "x": 1, "y": 1, "unit": BIG},
+    {"action": "CLICK", "point": [BIG, 1]},
+    {"action": "click", "x": [BIG], "y": 1},
+    {"action_type": "status", "goal_status": BIG},
+    {"action": "type", "text": BIG},
+    "{" + BIG,
+    '{"action": "' + BIG + '"}',
+])
+def test_errors_quote_only_a_short_prefix(raw: object) -> None:
+    with pytest.raises(ActionError) as e:
+        A.parse_action(raw)
+    assert len(str(e.value)) < 400
+
+
+JSON = st.recursive(st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=8),
+                    lambda c: st.lists(c, max_size=3) | st.dictionaries(st.text(max_size=8), c, max_size=3),
+                    max_leaves=6)
+FIELDS = st.sampled_from(["action", "action_type", "x", "y", "x1", "y1", "x2", "y2", "index", "text", "value",
+                          "point", "point1", "point2", "direction", "unit", "clear", "enter", "seconds", "app",
+                          "app_name", "reason", "goal_status", "clear_text", "coord_space", "keycode"])
+NAMES = st.sampled_from([*A.ACTION_NAMES, "CLICK", "TYPE", "SWIPE", "scroll", "input_text", "status", "open_app",
+                         "keyboard_enter", "navigate_back", "unknown", "tap", "fly"])
+
+
+@given(NAMES, st.dictionaries(FIELDS, JSON, max_size=5))
+def test_any_junk_is_an_action_or_an_action_error(name: str, fields: dict) -> None:
+    raw = {"action": name, **{k: v for k, v in fields.items() if k not in ("action", "action_type")}}
+    try:
+        act = A.parse_action(raw)
+    except ActionError as e:
+        assert len(str(e)) < 600
+    else:
+        assert act.action in A.ACTION_NAMES
+        assert A.parse_action(act.to_dict()) == act

@@ -84,7 +84,7 @@ class RandomAgent:
                 return A.Click(x=x, y=y)
             return A.Click(x=r.uniform(0, 1000), y=r.uniform(0, 1000))
         if roll < 0.7:
-            return A.Swipe(direction=r.choice(["up", "down", "left", "right"]))  # type: ignore[call-arg]
+            return A.Swipe(direction=r.choice(["up", "down", "left", "right"]))
         if roll < 0.8:
             return A.Back()
         if roll < 0.92 and observation.keyboard:

@@ -25,7 +25,8 @@ RADIOS = ("wifi", "bluetooth", "cellular")
 
 def clamp(os: dict[str, Any]) -> None:
     for (block, key), (lo, hi) in RANGES.items():
-        v = os.get(block, {}).get(key)
+        part = os.get(block)
+        v = part.get(key) if isinstance(part, dict) else None
         if isinstance(v, (int, float)) and not isinstance(v, bool):
             c = min(max(v, lo), hi)
             os[block][key] = type(v)(c) if isinstance(lo, int) and isinstance(hi, int) else c

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from mgym.os.providers.rows import Providers
 
 
 class _M(BaseModel):
@@ -184,18 +186,21 @@ class OsState(_M):
     device: Device = Field(default_factory=Device)
     apps: dict[str, AppPrefs] = Field(default_factory=dict)
     permissions: dict[str, dict[str, Literal["granted", "denied", "ask"]]] = Field(default_factory=dict)
-    providers: dict[str, list[dict[str, Any]]] = Field(default_factory=dict)
+    providers: Providers = Field(default_factory=Providers)
     notifications: list[Notification] = Field(default_factory=list)
     clipboard: str = ""
     alarms: list[Alarm] = Field(default_factory=list)
     #: radio states saved when airplane mode went on, restored when it goes off
     radios_before_airplane: dict[str, bool] = Field(default_factory=dict)
 
+    @model_validator(mode="after")
+    def _unique_ids(self) -> OsState:
+        for what, items in (("notifications", self.notifications), ("alarms", self.alarms)):
+            ids = [i.id for i in items]
+            if len(ids) != len(set(ids)):
+                raise ValueError(f"two {what} have the same id")
+        return self
+
 
 def default_os_state() -> dict[str, Any]:
     return OsState().model_dump(mode="json", by_alias=True)
-
-
-def validate_os_state(data: dict[str, Any]) -> dict[str, Any]:
-    """Validate (and normalise) a whole OS state; raises pydantic's ValidationError."""
-    return OsState.model_validate(data).model_dump(mode="json", by_alias=True)

@@ -3,7 +3,8 @@
 Start it with ``mgym serve`` (127.0.0.1:8765 by default) and open the page. Everything the page
 does goes through the JSON API below, so it can be scripted too (``curl``, ``httpx``...).
 
-JSON API (bodies and answers are JSON; errors are ``{"error": "..."}`` with a 4xx status)::
+JSON API (bodies and answers are JSON; errors are ``{"error": "..."}`` with a 4xx status, or 503 if
+the renderer cannot render)::
 
     GET    /api                                  this description and the route list
     GET    /api/apps                             installed apps: id, name, icon, colour
@@ -19,10 +20,13 @@ JSON API (bodies and answers are JSON; errors are ``{"error": "..."}`` with a 4x
     GET    /api/sessions/{id}/screen             the current screenshot (PNG, or JPEG if asked at creation)
     GET    /api/sessions/{id}/observation        the current observation without the image: app, screen,
                                                  time, keyboard, ui (the UI tree, bounds in [0, 1000])
-    POST   /api/sessions/{id}/step               one action, e.g. {"action": "click", "x": 500, "y": 320};
-                                                 answers {"action", "version", "observation", "verdict",
-                                                 "changes"};
-                                                 a bad action is a 422 naming the problem
+    POST   /api/sessions/{id}/step               one action in any accepted format (docs/actions.md), e.g.
+                                                 {"action": "click", "x": 500, "y": 320}; answers {"action",
+                                                 "version", "observation", "verdict", "changes",
+                                                 "last_action_error"}; on a free phone a bad action is a 422
+                                                 naming the problem; in a task it is an invalid step, as in
+                                                 the benchmark: a no-op that costs one step, answered with
+                                                 "action": null and the error in "last_action_error"
     GET    /api/sessions/{id}/state              get_state()
     GET    /api/sessions/{id}/diff               changes since the session was created [{path, before, after, kind}]
     GET    /api/sessions/{id}/verdict            the judge's verdict for a task session (null otherwise)
@@ -65,7 +69,7 @@ from starlette.responses import FileResponse, RedirectResponse, Response
 from starlette.routing import Route
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from mgym.errors import ActionError, AppError, MgymError, StateError
+from mgym.errors import ActionError, AppError, MgymError, RenderError, StateError
 from mgym.server import files
 from mgym.server.sessions import LiveSession, Registry, TooMany, UnknownSession, UnknownSnapshot
 
@@ -149,13 +153,19 @@ class BodyLimit:
 
 
 # ---- helpers ---------------------------------------------------------------------------------
-async def body(request: Request) -> dict[str, Any]:
+async def json_bytes(request: Request) -> bytes:
+    """The raw body of a JSON request (415 if it says it is something else)."""
     raw = await request.body()
+    ctype = request.headers.get("content-type", "")
+    if raw.strip() and not ctype.split(";", 1)[0].strip().lower() == "application/json":
+        raise ApiError(415, "send JSON with 'Content-Type: application/json'")
+    return raw
+
+
+async def body(request: Request) -> dict[str, Any]:
+    raw = await json_bytes(request)
     if not raw.strip():
         return {}
-    ctype = request.headers.get("content-type", "")
-    if not ctype.split(";", 1)[0].strip().lower() == "application/json":
-        raise ApiError(415, "send JSON with 'Content-Type: application/json'")
     try:
         data = orjson.loads(raw)
     except orjson.JSONDecodeError as e:
@@ -299,9 +309,9 @@ class Server:
 
     async def step(self, request: Request) -> Response:
         live = self.live(request)
-        action = await body(request)
+        raw = await json_bytes(request)  # parsed by the session, so a task can count a bad one as a step
         try:
-            return JSON(await self.call(live, live.step, action))
+            return JSON(await self.call(live, live.step, raw))
         except (ActionError, AppError, StateError) as e:
             raise ApiError(422, str(e)) from None
 
@@ -423,7 +433,7 @@ def _exception_handlers() -> dict[Any, Callable[[Request, Any], Awaitable[Respon
         return error(exc.status_code, str(exc.detail))
 
     async def mgym_error(request: Request, exc: MgymError) -> Response:
-        return error(422, str(exc))
+        return error(503 if isinstance(exc, RenderError) else 422, str(exc))
 
     return {ApiError: api_error, HTTPException: http_error, MgymError: mgym_error}
 

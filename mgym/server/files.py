@@ -49,8 +49,10 @@ def _read_json(path: Path) -> Any:
         return None
 
 
-def _results(run: Path) -> list[dict[str, Any]]:
-    f = run / "results.jsonl"
+def _results(f: Path | None) -> list[dict[str, Any]]:
+    """The rows of a results.jsonl file (None: no such file inside the root)."""
+    if f is None:
+        return []
     rows = []
     try:
         text = f.read_text()
@@ -67,22 +69,28 @@ def _results(run: Path) -> list[dict[str, Any]]:
 
 
 def list_runs(root: Path) -> list[dict[str, Any]]:
-    """Every run folder directly under ``root``: name, agent, episode count, headline metrics."""
+    """Every run folder directly under ``root``: name, agent, episode count, headline metrics.
+
+    A folder (or a file in it) that is a symlink leading out of ``root`` is not a run of ``root``."""
     if not root.is_dir():
         return []
     out = []
-    for d in sorted((p for p in root.iterdir() if p.is_dir()), key=lambda p: p.name):
-        if not any((d / f).exists() for f in ("results.jsonl", "summary.json", "index.html")):
+    for name in sorted(p.name for p in root.iterdir()):
+        d = resolve(root, name)
+        if d is None or not d.is_dir():
             continue
-        summary = _read_json(d / "summary.json")
+        files = {f: safe_path(root, f"{name}/{f}") for f in ("results.jsonl", "summary.json", "index.html")}
+        if not any(files.values()):
+            continue
+        summary = _read_json(files["summary.json"]) if files["summary.json"] else None
         summary = summary if isinstance(summary, dict) else {}
         episodes = summary.get("episodes")
         if episodes is None:
-            episodes = len(_results(d))
-        out.append({"name": d.name, "agent": summary.get("agent"), "episodes": episodes,
+            episodes = len(_results(files["results.jsonl"]))
+        out.append({"name": name, "agent": summary.get("agent"), "episodes": episodes,
                     "tasks": summary.get("tasks"),
                     "metrics": {k: summary[k] for k in ("SR", "PR", "FC", "OT", "USE") if k in summary},
-                    "report": f"/runs/{d.name}/index.html" if (d / "index.html").is_file() else None})
+                    "report": f"/runs/{name}/index.html" if files["index.html"] else None})
     return out
 
 
@@ -90,23 +98,22 @@ def run_detail(root: Path, name: str) -> dict[str, Any] | None:
     """One run's summary and its episodes, each with a link to its trajectory page if written."""
     if "/" in name or name in ("", ".", ".."):
         return None
-    run = safe_path(root, f"{name}/results.jsonl") or safe_path(root, f"{name}/summary.json")
-    if run is None:
+    results, summary_file = safe_path(root, f"{name}/results.jsonl"), safe_path(root, f"{name}/summary.json")
+    if results is None and summary_file is None:
         return None
-    d = run.parent
     from bench.runner import episode_dir, result_key
 
     episodes = []
-    for r in _results(d):
+    for r in _results(results):
         try:
             rel = episode_dir(Path(name), result_key(r)).as_posix()
         except (KeyError, TypeError):
             continue
-        page = f"/runs/{rel}/index.html" if (root / rel / "index.html").is_file() else None
+        page = f"/runs/{rel}/index.html" if safe_path(root, f"{rel}/index.html") else None
         episodes.append({"task": r.get("task"), "index": r.get("index"), "base_seed": r.get("base_seed"),
                          "seed": r.get("seed"), "success": r.get("success"), "progress": r.get("progress"),
                          "steps": r.get("steps"), "termination": r.get("termination"),
                          "side_effects": len(r.get("side_effects") or []), "error": r.get("error"), "page": page})
-    summary = _read_json(d / "summary.json")
+    summary = _read_json(summary_file) if summary_file else None
     return {"name": name, "summary": summary if isinstance(summary, dict) else None, "episodes": episodes,
-            "report": f"/runs/{name}/index.html" if (d / "index.html").is_file() else None}
+            "report": f"/runs/{name}/index.html" if safe_path(root, f"{name}/index.html") else None}

@@ -13,9 +13,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
+import orjson
+
 from mgym import actions as A
 from mgym.apps import get_app
-from mgym.observation import Observation
+from mgym.errors import ActionError, AppError
+from mgym.observation import LAST_ACTION_ERROR, Observation
 from mgym.session import Session, Snapshot
 from mgym.state.diff import diff
 
@@ -73,6 +76,18 @@ class SavedSnapshot:
 
     def to_dict(self) -> dict[str, Any]:
         return {"id": self.id, "label": self.label, "steps": self.steps, "app": self.app, "screen": self.screen}
+
+
+def _shown(action: Any, limit: int = 500) -> Any:
+    """An action as the log keeps it: small dicts as they are, anything else as a short text."""
+    if isinstance(action, dict):
+        try:
+            if len(orjson.dumps(action)) <= limit:
+                return action
+        except TypeError:
+            pass
+    text = action.decode("utf-8", "replace") if isinstance(action, (bytes, bytearray)) else str(action)
+    return text[:limit]
 
 
 def observation_dict(obs: Observation, steps: int) -> dict[str, Any]:
@@ -150,21 +165,37 @@ class LiveSession:
         del self.log[:-MAX_LOG]
 
     def step(self, action: Any) -> dict[str, Any]:
-        """Validate and apply one action; raises ActionError/AppError (session unchanged)."""
+        """Validate and apply one action (a model, a dict, or JSON text or bytes, in any accepted format).
+
+        On a free phone a bad action raises ActionError/AppError and changes nothing. In a task it is
+        an invalid step, as in the benchmark: a no-op that costs one step, its error recorded on the
+        step and returned (and in the observation's info) as ``last_action_error``."""
+        error: str | None = None
         try:
             act = A.parse_action(action)
             obs = self.session.step(act, screenshot=True)
+        except (ActionError, AppError) as e:
+            if self.task is None:
+                self._log({"kind": "error", "steps": self.session.steps, "action": _shown(action), "error": str(e)})
+                raise
+            act, error = None, f"{type(e).__name__}: {e}"
+            obs = self.session.step(A.Noop(), screenshot=True)
+            obs.info[LAST_ACTION_ERROR] = error
         except Exception as e:
-            self._log({"kind": "error", "steps": self.session.steps, "action": action if isinstance(action, dict)
-                       else str(action)[:200], "error": str(e)})
+            self._log({"kind": "error", "steps": self.session.steps, "action": _shown(action), "error": str(e)})
             raise
         self.version += 1
         info = obs.info
-        self._log({"kind": "action", "steps": self.session.steps, "action": act.to_dict(), "app": obs.app,
-                   "screen": obs.screen, "time": obs.time, "hit": info.get("hit"),
-                   "result": {k: v for k, v in info.items() if k not in ("events", "hit")},
-                   "events": info.get("events", [])})
-        return {"action": act.to_dict(), "version": self.version,
+        done = act.to_dict() if act is not None else None
+        entry = {"kind": "action" if act is not None else "invalid", "steps": self.session.steps,
+                 "action": done if act is not None else _shown(action), "app": obs.app, "screen": obs.screen,
+                 "time": obs.time, "hit": info.get("hit"),
+                 "result": {k: v for k, v in info.items() if k not in ("events", "hit", LAST_ACTION_ERROR)},
+                 "events": info.get("events", [])}
+        if error is not None:
+            entry["error"] = error
+        self._log(entry)
+        return {"action": done, "version": self.version, LAST_ACTION_ERROR: error,
                 "observation": observation_dict(obs, self.session.steps),
                 "verdict": self.verdict(), "changes": len(self.changes())}
 

@@ -27,8 +27,11 @@ _SELECT = re.compile(r"^(?P<key>[^\[\]]+)\[(?P<field>[^=\[\]]+)=(?P<value>[^\]]*
 _APPEND = re.compile(r"^(?P<key>[^\[\]]+)\[\]$")
 
 
-def apply_patch(doc: dict[str, Any], patch: Any) -> dict[str, Any]:
-    """Return a patched deep copy of ``doc``; ``doc`` itself is never modified."""
+def apply_patch(doc: dict[str, Any], patch: Any, deleted: set[tuple[int, str]] | None = None) -> dict[str, Any]:
+    """Return a patched deep copy of ``doc``; ``doc`` itself is never modified.
+
+    ``deleted``, if given, receives ``(id(parent dict), key)`` for every key the patch deleted (a
+    validator uses it to refuse deleting a field its model requires)."""
     if not isinstance(patch, dict):
         raise StateError(f"a state patch must be a JSON object, not {type(patch).__name__}")
     try:
@@ -36,7 +39,7 @@ def apply_patch(doc: dict[str, Any], patch: Any) -> dict[str, Any]:
     except TypeError as e:
         raise StateError(f"the patch is not JSON-safe: {e}") from None
     out = clone(doc)
-    _merge(out, patch, "")
+    _merge(out, patch, "", deleted if deleted is not None else set())
     return out
 
 
@@ -54,38 +57,40 @@ def _compatible(old: Any, new: Any) -> bool:
     return type(old) is type(new)
 
 
-def _merge(target: dict[str, Any], patch: dict[str, Any], path: str) -> None:
+def _merge(target: dict[str, Any], patch: dict[str, Any], path: str, deleted: set[tuple[int, str]]) -> None:
     for raw_key, value in patch.items():
         if not isinstance(raw_key, str):
             raise StateError(f"{path or '<root>'}: patch keys must be strings")
-        where = f"{path}.{raw_key}" if path else raw_key
+        shown = raw_key if len(raw_key) <= 60 else raw_key[:57] + "..."
+        where = f"{path}.{shown}" if path else shown
         if m := _APPEND.match(raw_key):
             lst = target.get(m["key"])
             if not isinstance(lst, list):
-                raise StateError(f"{where}: '{m['key']}' is not a list, cannot append")
+                raise StateError(f"{where}: not a list, cannot append")
             lst.extend(clone(value) if isinstance(value, list) else [clone(value)])
         elif m := _SELECT.match(raw_key):
             lst = target.get(m["key"])
             if not isinstance(lst, list):
-                raise StateError(f"{where}: '{m['key']}' is not a list")
+                raise StateError(f"{where}: '{m['key'][:40]}' is not a list")
             hits = [i for i, item in enumerate(lst)
                     if isinstance(item, dict) and _as_str(item.get(m["field"])) == m["value"]]
             if not hits:
-                raise StateError(f"{where}: no item of '{m['key']}' has {m['field']}={m['value']}")
+                raise StateError(f"{where}: no item of '{m['key'][:40]}' has {m['field'][:40]}={m['value'][:40]}")
             if len(hits) > 1:
                 raise StateError(f"{where}: {len(hits)} items match; the selector must pick one")
             if value is None:
                 del lst[hits[0]]
             elif isinstance(value, dict):
-                _merge(lst[hits[0]], value, where)
+                _merge(lst[hits[0]], value, where, deleted)
             else:
                 raise StateError(f"{where}: a selected list item takes an object or null, not {_type_name(value)}")
         elif value is None:
             if raw_key not in target:
                 raise StateError(f"{where}: cannot delete, there is no such key")
             del target[raw_key]
+            deleted.add((id(target), raw_key))
         elif isinstance(value, dict) and isinstance(target.get(raw_key), dict):
-            _merge(target[raw_key], value, where)
+            _merge(target[raw_key], value, where, deleted)
         else:
             if raw_key in target and not _compatible(target[raw_key], value):
                 raise StateError(

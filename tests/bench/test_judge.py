@@ -31,9 +31,10 @@ def test_injected_unrelated_change_is_a_named_side_effect() -> None:
     prep.session.set_state({"os": {"providers": {"contacts[name=Mom]": {"name": "Mother"}}}})
     v = judge(tpl, prep.params, prep.init, judged_state(prep.session))
     assert v.goal_reached and not v.clean
-    (effect,) = v.side_effects
-    assert effect["path"].startswith("os.providers.contacts[id=") and effect["path"].endswith("].name")
-    assert (effect["before"], effect["after"]) == ("Mom", "Mother")
+    effects = {e["path"].rsplit(".", 1)[1]: e for e in v.side_effects}
+    assert set(effects) == {"name", "first_name"}
+    assert all(e["path"].startswith("os.providers.contacts[id=") for e in v.side_effects)
+    assert (effects["name"]["before"], effects["name"]["after"]) == ("Mom", "Mother")
 
 
 def test_verdict_details_and_idle_failure() -> None:

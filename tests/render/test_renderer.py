@@ -1,12 +1,45 @@
 from __future__ import annotations
 
+import hashlib
 import os
 import signal
+import threading
+import time
+from random import Random
+from typing import Any
 
 import psutil
+import pytest
 
 from mgym import Session
+from mgym.apps import registry
+from mgym.errors import RenderError
+from mgym.os.shell import shell_html
 from mgym.render.renderer import Geometry, Renderer
+
+
+def chromium_browsers() -> set[int]:
+    """PIDs of Chromium browser processes (not helpers, not shell wrappers) under this process."""
+    out = set()
+    for p in psutil.Process().children(recursive=True):
+        try:
+            cmd = p.cmdline()
+        except psutil.Error:
+            continue
+        if cmd and "chrom" in os.path.basename(cmd[0]) and not any(a.startswith("--type=") for a in cmd):
+            out.add(p.pid)
+    return out
+
+
+def drivers() -> set[int]:
+    out = set()
+    for p in psutil.Process().children(recursive=True):
+        try:
+            if "run-driver" in p.cmdline():
+                out.add(p.pid)
+        except psutil.Error:
+            continue
+    return out
 
 
 def test_cache_renders_identical_screens_once() -> None:
@@ -35,16 +68,138 @@ def test_browser_death_is_survived() -> None:
     try:
         s = Session(seed=0, renderer=r)
         s.observe()
-        me = psutil.Process()
-        for child in me.children(recursive=True):
-            if "chrom" in child.name():
-                os.kill(child.pid, signal.SIGKILL)
+        for pid in r.browser_pids():
+            os.kill(pid, signal.SIGKILL)
         r.clear_cache()
         s.step({"action": "swipe", "direction": "up"})
         obs = s.observe()
         assert obs.screen == "drawer" and obs.screenshot
     finally:
         r.close()
+
+
+def test_browser_killed_while_opening_its_pages_does_not_hang(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Chromium dies while ``new_page`` is in flight: the render relaunches it, or raises, in bounded time."""
+    from playwright.async_api import BrowserContext
+
+    before = chromium_browsers()
+    original = BrowserContext.new_page
+    calls = {"n": 0}
+
+    def kill_soon() -> None:
+        time.sleep(0.01)
+        for pid in chromium_browsers() - before:
+            os.kill(pid, signal.SIGKILL)
+
+    async def new_page(self: Any) -> Any:
+        calls["n"] += 1
+        if calls["n"] == 2:
+            threading.Thread(target=kill_soon, daemon=True).start()
+        return await original(self)
+
+    monkeypatch.setattr(BrowserContext, "new_page", new_page)
+    r = Renderer(pages=3, timeout=3)
+    result: dict[str, Any] = {}
+
+    def render() -> None:
+        try:
+            result["frame"] = r.render(shell_html(), "<p>hello</p>", Geometry())
+        except RenderError as e:
+            result["error"] = e
+
+    t = threading.Thread(target=render, daemon=True)
+    t0 = time.monotonic()
+    t.start()
+    t.join(60)
+    try:
+        assert not t.is_alive(), "the render hung"
+        assert time.monotonic() - t0 < 60
+        assert result.get("frame") is not None or isinstance(result.get("error"), RenderError)
+        if "frame" in result:
+            assert result["frame"].image[:4] == b"\x89PNG"
+            assert len(chromium_browsers() - before) == 1, "the dead browser was replaced, not duplicated"
+    finally:
+        r.close()
+
+
+def test_racing_first_renders_start_one_browser() -> None:
+    before_browsers, before_drivers = chromium_browsers(), drivers()
+    r = Renderer(pages=2)
+    n = 8
+    barrier = threading.Barrier(n)
+    errors: list[BaseException] = []
+
+    def first_render(i: int) -> None:
+        barrier.wait()
+        try:
+            r.render(shell_html(), f"<p>thread {i}</p>", Geometry(), screenshot=i % 2 == 0)
+        except BaseException as e:  # pragma: no cover - reported below
+            errors.append(e)
+
+    threads = [threading.Thread(target=first_render, args=(i,)) for i in range(n)]
+    try:
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join(120)
+        assert not errors
+        assert len(chromium_browsers() - before_browsers) == 1
+        assert len(drivers() - before_drivers) == 1
+        assert r.stats["launches"] == 1
+    finally:
+        r.close()
+    assert not chromium_browsers() - before_browsers, "close() leaves no browser behind"
+
+
+def _sequence(seed: int, n: int = 60) -> list[dict[str, Any]]:
+    rng = Random(seed)
+    apps = sorted(registry())
+    out: list[dict[str, Any]] = []
+    for _ in range(n):
+        r = rng.random()
+        if r < 0.5:
+            out.append({"action": "click", "x": rng.randint(0, 1000), "y": rng.randint(0, 1000)})
+        elif r < 0.65:
+            out.append({"action": "swipe", "direction": rng.choice(["up", "down", "left", "right"])})
+        elif r < 0.75:
+            out.append({"action": "awake", "app": rng.choice(apps)})
+        elif r < 0.85:
+            out.append({"action": "type", "text": "hello"})
+        else:
+            out.append({"action": rng.choice(["back", "home", "enter"])})
+    return out
+
+
+def _shots(r: Renderer, actions: list[dict[str, Any]]) -> list[str]:
+    s = Session(seed=1, renderer=r)
+    out = []
+    for a in actions:
+        obs = s.step(a)
+        out.append(hashlib.sha256(obs.screenshot or b"").hexdigest())
+    return out
+
+
+def test_frames_do_not_depend_on_what_the_page_drew_before() -> None:
+    """The same 60 steps twice in one process (pages reused, cache off) and on another renderer: same bytes."""
+    actions = _sequence(5)
+    a = Renderer(pages=3, cache_frames=0)
+    b = Renderer(pages=1, cache_frames=0)
+    try:
+        first = _shots(a, actions)
+        again = _shots(a, actions)
+        assert len(set(first)) > 5, "the sequence moves through several screens"
+        assert first == again
+        _shots(b, _sequence(6))  # b's page draws other screens first
+        s1 = Session(seed=1, renderer=a)
+        docs = []
+        for act in actions:
+            s1.step(act, screenshot=False)
+            docs.append(s1.html())
+        for doc in reversed(docs):  # each document alone on b's page, after b drew other things
+            assert a.render(shell_html(), doc, Geometry()).image == b.render(shell_html(), doc, Geometry()).image
+    finally:
+        a.close()
+        b.close()
 
 
 def test_geometry_pixels() -> None:
@@ -55,7 +210,7 @@ def test_geometry_pixels() -> None:
 def test_async_renders_in_flight_together() -> None:
     import asyncio
 
-    from mgym.os.shell import compose, shell_html
+    from mgym.os.shell import compose
 
     r = Renderer(pages=3)
     try:
@@ -73,5 +228,22 @@ def test_async_renders_in_flight_together() -> None:
         assert all(f.image and f.image[:4] == b"\x89PNG" for f in frames)
         again = sessions[0].observe().screenshot
         assert again == frames[0].image, "sync and async paths give the same bytes"
+    finally:
+        r.close()
+
+
+def test_a_crashed_page_is_replaced() -> None:
+    r = Renderer(pages=2, cache_frames=0)
+    try:
+        first = r.render(shell_html(), "<p>one</p>", Geometry())
+        for pid in r.browser_pids(helpers=True):
+            try:
+                if "--type=renderer" in " ".join(psutil.Process(pid).cmdline()):
+                    os.kill(pid, signal.SIGKILL)
+            except psutil.Error:
+                continue
+        for i in range(4):  # every page of the pool, crashed or replaced, draws again
+            assert r.render(shell_html(), f"<p>{i}</p>", Geometry()).image
+        assert r.render(shell_html(), "<p>one</p>", Geometry()).image == first.image
     finally:
         r.close()

@@ -84,10 +84,11 @@ def test_create_step_and_screenshot(client: TestClient) -> None:
 @pytest.mark.parametrize(("payload", "reason"), [
     ({"action": "click", "x": 5000, "y": 10}, "outside [0, 1000]"),
     ({"action": "fly"}, "unknown action 'fly'"),
-    ({"action": "click", "x": 10}, "y: Field required"),
+    ({"action": "click", "x": 10}, "a point needs both x and y"),
+    ({"action": "click", "x": True, "y": 10}, "x: Input should be a valid number"),
     ({"action": "awake", "app": "NoSuchApp"}, "unknown app 'NoSuchApp'"),
     ({"x": 1}, "needs an 'action' field"),
-    ([1, 2], "must be a JSON object"),
+    ([1, 2], "must be a dict, JSON object"),
 ])
 def test_bad_action_is_422_naming_the_problem(client: TestClient, payload: Any, reason: str) -> None:
     sid = new_session(client)
@@ -95,6 +96,42 @@ def test_bad_action_is_422_naming_the_problem(client: TestClient, payload: Any, 
     assert r.status_code == 422
     assert reason in r.json()["error"]
     assert client.get(f"/api/sessions/{sid}").json()["steps"] == 0  # nothing applied
+
+
+def test_foreign_action_formats_are_accepted(client: TestClient) -> None:
+    sid = new_session(client)
+    x, y = center(client, sid, "Settings")
+    r = client.post(f"/api/sessions/{sid}/step", json={"action": "CLICK", "point": [x, y]})
+    assert r.status_code == 200 and r.json()["observation"]["app"] == "settings"
+    r = client.post(f"/api/sessions/{sid}/step", json={"action_type": "navigate_home"})
+    assert r.status_code == 200 and r.json()["action"] == {"action": "home"}
+
+
+@pytest.mark.parametrize("payload", [
+    {"action": "fly"}, {"action": "click", "x": 5000, "y": 1}, {"action": "awake", "app": "NoSuchApp"},
+    {"action_type": "click", "index": 999}, {"action": "swipe", "direction": ["up"]}, [1, 2], b"{nope", b"",
+])
+def test_invalid_action_in_a_task_is_a_noop_that_costs_a_step(client: TestClient, payload: Any) -> None:
+    sid = new_session(client, task="launcher.OpenFromDrawer", index=0)
+    before = client.get(f"/api/sessions/{sid}").json()
+    state = client.get(f"/api/sessions/{sid}/state").json()
+    if isinstance(payload, bytes):
+        r = client.post(f"/api/sessions/{sid}/step", content=payload, headers={"content-type": "application/json"})
+    else:
+        r = client.post(f"/api/sessions/{sid}/step", json=payload)
+    assert r.status_code == 200, r.text
+    res = r.json()
+    assert res["action"] is None and res["last_action_error"]
+    assert res["observation"]["info"]["last_action_error"] == res["last_action_error"]
+    assert res["observation"]["steps"] == before["steps"] + 1, "it costs one step"
+    assert res["verdict"]["steps"] == before["steps"] + 1 and res["verdict"]["success"] is False
+    assert (res["observation"]["app"], res["observation"]["screen"]) == (before["app"], before["screen"])
+    assert client.get(f"/api/sessions/{sid}/state").json() == state, "a no-op"
+    entry = client.get(f"/api/sessions/{sid}/log").json()["entries"][-1]
+    assert entry["kind"] == "invalid" and entry["error"] == res["last_action_error"]
+    assert len(res["last_action_error"]) < 600
+    ok = click(client, sid, "All apps")  # and the session goes on
+    assert ok["last_action_error"] is None and ok["observation"]["steps"] == before["steps"] + 2
 
 
 def test_invalid_json_and_wrong_content_type(client: TestClient) -> None:
@@ -212,6 +249,21 @@ def test_catalogue_and_runs(client: TestClient) -> None:
         assert client.get(f"/api/runs/{bad}").status_code == 404
     page = client.get("/")
     assert page.status_code == 200 and "/static/app.js" in page.text
+
+
+def test_runs_listing_stays_inside_the_runs_folder(client: TestClient, runs: Path, tmp_path: Path) -> None:
+    outside = tmp_path / "elsewhere" / "stolen"
+    outside.mkdir(parents=True)
+    (outside / "results.jsonl").write_text(json.dumps({"task": "secret.Task", "index": 0}) + "\n")
+    (outside / "summary.json").write_text(json.dumps({"agent": "secret", "episodes": 7}))
+    (runs / "linked").symlink_to(outside, target_is_directory=True)
+    (runs / "oracle" / "summary.json").unlink()
+    (runs / "oracle" / "summary.json").symlink_to(outside / "summary.json")
+    listed = client.get("/api/runs").json()
+    assert [r["name"] for r in listed] == ["oracle"]
+    assert listed[0]["agent"] is None and listed[0]["episodes"] == 1, "a summary linked from outside is not read"
+    assert client.get("/api/runs/linked").status_code == 404
+    assert client.get("/api/runs/oracle").json()["summary"] is None
 
 
 def test_foreign_host_refused_when_bound_to_loopback(runs: Path) -> None:

@@ -1,9 +1,9 @@
 """The media provider: the phone's pictures (metadata only; thumbnails are drawn from it)."""
 
 from mgym.os.providers.base import ContentProvider
+from mgym.os.providers.rows import MediaRow, row_defaults
 
 
 class MediaProvider(ContentProvider):
     name = "media"
-    defaults = {"name": "", "album": "Camera", "time": 0, "width": 1080, "height": 1080, "hue": 200,
-                "subject": ""}
+    defaults = row_defaults(MediaRow)

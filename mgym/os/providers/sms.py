@@ -6,11 +6,12 @@ from typing import Any
 
 from mgym.os.providers.base import ContentProvider
 from mgym.os.providers.contacts import normalize_number
+from mgym.os.providers.rows import SmsThread, row_defaults
 
 
 class SmsProvider(ContentProvider):
     name = "sms"
-    defaults = {"address": "", "pinned": False, "archived": False, "messages": []}
+    defaults = row_defaults(SmsThread)
 
     def thread_for(self, address: str) -> dict[str, Any] | None:
         key = normalize_number(address) or address

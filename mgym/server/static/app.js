@@ -285,7 +285,8 @@ class Phone {
       const res = await api("POST", this.url("/step"), action);
       this.verdict = res.verdict;
       this.version = res.version;
-      if (res.observation.info.typed === false) toast(`typed nothing: ${res.observation.info.note || "no focused field"}`, "info");
+      if (res.last_action_error) toast(`invalid action (a no-op that cost a step): ${res.last_action_error}`);
+      else if (res.observation.info.typed === false) toast(`typed nothing: ${res.observation.info.note || "no focused field"}`, "info");
       await this.show(res.observation);
     } catch (err) {
       if (S.active === this.id && S.tab === "log") refreshLog(this);
@@ -550,6 +551,7 @@ function describe(a) {
   const k = a.action;
   if ("x" in a && "y" in a) return `${k} (${a.x}, ${a.y})${a.text !== undefined ? " " + fmt(a.text) : ""}`;
   if ("x1" in a) return `${k} (${a.x1}, ${a.y1}) → (${a.x2}, ${a.y2})`;
+  if ("index" in a) return `${k} element ${a.index}${a.direction ? " " + a.direction : ""}${a.text !== undefined ? " " + fmt(a.text) : ""}`;
   if (a.text !== undefined) return `${k} ${fmt(a.text)}`;
   if (a.app !== undefined) return `${k} ${a.app}`;
   return k;
@@ -568,6 +570,10 @@ async function refreshLog(p) {
     if (e.kind === "error") {
       return h("div", { class: "log-row error" }, h("span", { class: "n", text: "✕" }),
         h("span", { class: "what", text: describe(e.action) }), h("span", { class: "to", text: e.error }));
+    }
+    if (e.kind === "invalid") {
+      return h("div", { class: "log-row error" }, h("span", { class: "n", text: e.steps }),
+        h("span", { class: "what", text: describe(e.action) }), h("span", { class: "to", text: `invalid: ${e.error}` }));
     }
     return h("div", { class: `log-row ${e.kind}` }, h("span", { class: "n", text: "•" }),
       h("span", { class: "what", text: e.kind }), h("span", { class: "to", text: e.label || e.snapshot || e.parent || "" }));
