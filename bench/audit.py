@@ -104,7 +104,7 @@ def _set(state: dict[str, Any], segs: list[str], value: Any) -> None:
     """Write ``value`` at an id-selected path of a plain JSON state."""
     cur: Any = state
     for i, seg in enumerate(segs):
-        key, sels = paths._parts(seg)
+        key, sels = paths.parts(seg)
         last = i == len(segs) - 1
         if key:
             if last and not sels:
@@ -114,7 +114,7 @@ def _set(state: dict[str, Any], segs: list[str], value: Any) -> None:
         for j, sel in enumerate(sels):
             f, eq, want = sel.partition("=")
             idx = int(sel) if not eq else next(n for n, it in enumerate(cur)
-                                                if isinstance(it, dict) and paths._s(it.get(f)) == want)
+                                                if isinstance(it, dict) and paths.as_text(it.get(f)) == want)
             if last and j == len(sels) - 1:
                 cur[idx] = value
                 return
@@ -137,10 +137,10 @@ def mutations(tpl: TaskTemplate, played: Played) -> list[tuple[str, dict[str, An
     seen: set[str] = set()
     for c in own:
         segs = paths.split(c.path)
-        kind = c.to_dict()["kind"]
+        kind = c.kind
         # another entity of the same collection
         for depth in range(len(segs) - 1, -1, -1):
-            key, sels = paths._parts(segs[depth])
+            key, sels = paths.parts(segs[depth])
             if not sels or not sels[-1].startswith("id="):
                 continue
             coll_path = ".".join([*segs[:depth], key + "".join(f"[{s}]" for s in sels[:-1])])
@@ -148,7 +148,7 @@ def mutations(tpl: TaskTemplate, played: Played) -> list[tuple[str, dict[str, An
             if not isinstance(coll, list) or f"entity:{coll_path}" in seen:
                 break
             for item in coll:
-                item_path = f"{coll_path}[id={paths._s(item.get('id'))}]" if isinstance(item, dict) else ""
+                item_path = f"{coll_path}[id={paths.as_text(item.get('id'))}]" if isinstance(item, dict) else ""
                 if not item_path or any(t.startswith(item_path) for t in touched):
                     continue
                 fields = _scalar_fields(item)

@@ -129,8 +129,7 @@ def side_effects(allowed: list[str], init: dict[str, Any], final: dict[str, Any]
 
 
 def _within_quota(c: Any, quotas: list[paths.Quota], left: dict[int, int]) -> bool:
-    d = c.to_dict()
-    if d["kind"] == "added":
+    if c.kind == "added":
         parent = paths.parent(c.path)
         for q in quotas:
             if left[id(q)] > 0 and paths.same(q.path, parent) and paths.holds(c.after, q.where):

@@ -30,7 +30,7 @@ def split(path: str) -> list[str]:
     return out
 
 
-def _parts(seg: str) -> tuple[str, list[str]]:
+def parts(seg: str) -> tuple[str, list[str]]:
     m = _SEG.fullmatch(seg)
     if not m:
         return seg, []
@@ -41,7 +41,7 @@ def get(state: Any, path: str) -> Any:
     """The value at ``path``, or :data:`MISSING`. Selectors: ``[field=value]`` or ``[index]``."""
     cur = state
     for seg in split(path):
-        key, sels = _parts(seg)
+        key, sels = parts(seg)
         if key:
             if not isinstance(cur, dict) or key not in cur:
                 return MISSING
@@ -51,7 +51,7 @@ def get(state: Any, path: str) -> Any:
                 return MISSING
             if "=" in sel:
                 f, v = sel.split("=", 1)
-                hits = [i for i in cur if isinstance(i, dict) and _s(i.get(f)) == v]
+                hits = [i for i in cur if isinstance(i, dict) and as_text(i.get(f)) == v]
                 if len(hits) != 1:
                     return MISSING
                 cur = hits[0]
@@ -63,7 +63,7 @@ def get(state: Any, path: str) -> Any:
     return cur
 
 
-def _s(v: Any) -> str:
+def as_text(v: Any) -> str:
     if isinstance(v, bool):
         return "true" if v else "false"
     return str(v)
@@ -77,8 +77,8 @@ def matches(pattern: str, path: str) -> bool:
     for p, q in zip(pp, qq, strict=False):
         if p == "*" or p == "**":
             continue
-        pk, psel = _parts(p)
-        qk, qsel = _parts(q)
+        pk, psel = parts(p)
+        qk, qsel = parts(q)
         if pk != qk and pk != "*":
             return False
         for a, b in zip(psel, qsel, strict=False):
@@ -113,13 +113,13 @@ def quota(pattern: str) -> Quota | None:
 
 def holds(item: Any, where: tuple[tuple[str, str], ...]) -> bool:
     """Whether an added item's fields hold every ``field=value`` of ``where``."""
-    return all(isinstance(item, dict) and _s(item.get(f)) == v for f, v in where)
+    return all(isinstance(item, dict) and as_text(item.get(f)) == v for f, v in where)
 
 
 def parent(path: str) -> str:
     """The collection a list item or mapping key lives in: ``a.b[id=3]`` -> ``a.b``, ``a.b.c`` -> ``a.b``."""
     segs = split(path)
-    key, sels = _parts(segs[-1])
+    key, sels = parts(segs[-1])
     if sels:
         return ".".join([*segs[:-1], key + "".join(f"[{s}]" for s in sels[:-1])])
     return ".".join(segs[:-1])
@@ -128,7 +128,7 @@ def parent(path: str) -> str:
 def same(pattern: str, path: str) -> bool:
     """``pattern`` names exactly ``path`` (wildcards allowed), not one of its ancestors."""
     return len(split(pattern)) == len(split(path)) and matches(pattern, path) \
-        and len(_parts(split(pattern)[-1])[1]) == len(_parts(split(path)[-1])[1])
+        and len(parts(split(pattern)[-1])[1]) == len(parts(split(path)[-1])[1])
 
 
 def resolve(pattern: str, *states: Any) -> str:
@@ -138,7 +138,7 @@ def resolve(pattern: str, *states: Any) -> str:
         return pattern
     out: list[str] = []
     for seg in split(pattern):
-        key, sels = _parts(seg)
+        key, sels = parts(seg)
         new: list[str] = []
         for sel in sels:
             f, eq, v = sel.partition("=")
@@ -147,9 +147,9 @@ def resolve(pattern: str, *states: Any) -> str:
                 for st in states:
                     items = get(st, prefix)
                     if isinstance(items, list):
-                        hits = [i for i in items if isinstance(i, dict) and _s(i.get(f)) == v and "id" in i]
+                        hits = [i for i in items if isinstance(i, dict) and as_text(i.get(f)) == v and "id" in i]
                         if len(hits) == 1:
-                            sel = f"id={_s(hits[0]['id'])}"
+                            sel = f"id={as_text(hits[0]['id'])}"
                             break
             new.append(sel)
         out.append(key + "".join(f"[{s}]" for s in new))

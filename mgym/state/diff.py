@@ -21,12 +21,17 @@ class Change:
     before: Any
     after: Any
 
+    @property
+    def kind(self) -> str:
+        """``added``, ``removed`` or ``changed``."""
+        return "added" if self.before is _MISSING else "removed" if self.after is _MISSING else "changed"
+
     def to_dict(self) -> dict[str, Any]:
         return {
             "path": self.path,
             "before": None if self.before is _MISSING else self.before,
             "after": None if self.after is _MISSING else self.after,
-            "kind": "added" if self.before is _MISSING else "removed" if self.after is _MISSING else "changed",
+            "kind": self.kind,
         }
 
 
