@@ -81,6 +81,12 @@ def bench_cmd(agent: str = typer.Option(..., help="oracle, idle, random, a model
               out: Path | None = typer.Option(None, help="run folder (default runs/<agent>)"),
               resume: bool = typer.Option(False, help="continue a run, skipping finished episodes"),
               dry_run: bool = typer.Option(False, help="list the episodes and stop"),
+              rerun: tuple[str, Path] | None = typer.Option(
+                  None, metavar="WHICH RUN_DIR", help="run again the failed (or only the error) episodes of a "
+                  "finished run, with its tasks, seeds and protocol; replaced lines go to replaced.jsonl"),
+              exec_: str | None = typer.Option(None, "--exec", metavar="INSTRUCTION",
+                                               help="free play of one instruction: no task, no judge "
+                                               "(--app opens an app first, --base-seed boots the phone)"),
               screenshots: bool = typer.Option(True, help="save a screenshot per step"),
               report: bool = typer.Option(True, help="write the HTML report at the end"),
               model_base_url: str | None = typer.Option(None, help="OpenAI-compatible endpoint, e.g. http://127.0.0.1:8000/v1"),
@@ -117,6 +123,13 @@ def bench_cmd(agent: str = typer.Option(..., help="oracle, idle, random, a model
         except (ValidationError, ValueError) as e:
             raise typer.BadParameter(str(e)) from None
 
+    if exec_ is not None:
+        _exec(agent, exec_, model, app_id, base_seed, max_steps, loop_detect, out)
+        return
+    if rerun is not None and rerun[0] is not None:
+        tasks, seeds, base_seed, repeat, start, max_steps, loop_detect, out = _rerun_args(*rerun)
+        app_id = split = difficulty = objective = composition = scope = tag = None
+        answer = sample = None
     if start not in ("auto", "home"):
         raise typer.BadParameter("--start must be auto or home")
     if min(seeds, repeat, loop_detect) < 1 or (max_steps is not None and max_steps < 1):
@@ -133,13 +146,51 @@ def bench_cmd(agent: str = typer.Option(..., help="oracle, idle, random, a model
     try:
         summary = run_bench(agent, chosen, seeds=seeds, base_seed=base_seed, repeat=repeat, parallel=parallel,
                             out=out, resume=resume, screenshots=screenshots, start=start,  # type: ignore[arg-type]
-                            max_steps=max_steps, loop_limit=loop_detect, command=_redacted(sys.argv), model=model)
+                            max_steps=max_steps, loop_limit=loop_detect, command=_redacted(sys.argv), model=model,
+                            rerun=rerun[0] if rerun is not None and rerun[0] is not None else None)  # type: ignore[arg-type]
     except (FileExistsError, ValueError) as e:
         console.print(f"[red]error:[/red] {e}")
         raise typer.Exit(2) from None
     print_summary(summary)
     if report:
         console.print(f"report: {write_report(out).resolve()}")
+
+
+def _rerun_args(which: str, run: Path) -> tuple[str, int, int, int, str, int | None, int, Path]:
+    """What ``--rerun`` runs: the selection and protocol recorded in the run's ``meta.json``."""
+    from bench.runner import RERUN
+
+    if which not in RERUN:
+        raise typer.BadParameter(f"--rerun takes one of {', '.join(RERUN)} and a run folder, not {which!r}")
+    meta_file = run / "meta.json"
+    if not meta_file.exists():
+        raise typer.BadParameter(f"--rerun: {run} is not a run folder (no meta.json)")
+    meta = json.loads(meta_file.read_text())
+    if meta.get("mode") == "exec":
+        raise typer.BadParameter(f"--rerun: {run} is a free-play run; there is nothing to judge again")
+    proto = meta.get("protocol", {})
+    return (",".join(meta["tasks"]), int(meta["seeds"]), int(meta["base_seed"]), int(meta.get("repeat", 1)),
+            str(proto.get("start", "auto")), proto.get("max_steps"), int(proto.get("loop_limit", 10)), run)
+
+
+def _exec(agent: str, instruction: str, model: object, app_id: str | None, seed: int, max_steps: int | None,
+          loop_detect: int, out: Path | None) -> None:
+    from bench.agents.config import ModelConfig
+    from bench.freeplay import DEFAULT_STEPS, run_exec
+    from bench.runner import AgentSpec
+    from mgym.errors import AppError
+
+    spec = AgentSpec.of(agent, model if isinstance(model, ModelConfig) else None)
+    out = out or Path("runs") / ("exec-" + agent.replace(":", "_").replace("/", "_"))
+    try:
+        r = run_exec(spec, instruction, out, seed=seed, app=app_id, max_steps=max_steps or DEFAULT_STEPS,
+                     loop_limit=loop_detect, command=_redacted(sys.argv))
+    except (FileExistsError, ValueError, AppError) as e:
+        console.print(f"[red]error:[/red] {e}")
+        raise typer.Exit(2) from None
+    console.print(f"{r['termination']} after {r['steps']} steps on {r['final']['app']}/{r['final']['screen']}"
+                  + (f"; answers: {r['answers']}" if r["answers"] else ""))
+    console.print(f"trajectory: {(out / 'index.html').resolve()}")
 
 
 def _redacted(argv: list[str]) -> list[str]:

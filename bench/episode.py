@@ -111,49 +111,14 @@ def run_episode(inst: Instance, agent: Any, *, renderer: Renderer | None = None,
         return ep
     s = prep.session
     ep.result.update({"instruction": prep.instruction, "params": prep.params})
-    want_shots = screenshots or agent.needs_screenshot
-    termination = "budget"
-    invalid = 0
-    last: list[str] = []
     try:
         agent.reset(prep.instruction)
         if getattr(agent, "privileged", False):
             agent.brief(tpl, prep.params)
-        obs: Observation = s.observe(screenshot=want_shots)
-        ep.shots.append(obs.screenshot)
-        for i in range(budget):
-            t_act = time.perf_counter()  # wall-clock-ok
-            action, error = _next_action(agent, obs)
-            act_s = time.perf_counter() - t_act  # wall-clock-ok
-            if action is not None:
-                try:
-                    obs = s.step(action, screenshot=want_shots)
-                except INVALID as e:
-                    action, error = None, f"{type(e).__name__}: {e}"
-            if action is None:
-                invalid += 1
-                obs = s.step(A.Noop(), screenshot=want_shots)
-                obs.info[LAST_ACTION_ERROR] = error
-            line: dict[str, Any] = {"step": i, "action": action.to_dict() if action else None, "error": error,
-                                    "app": obs.app, "screen": obs.screen, "time": obs.time,
-                                    "events": obs.info.get("events", []), "agent_s": round(act_s, 4)}
-            info = step_info(agent)
-            if info is not None:
-                line["agent"] = info
-            ep.steps.append(line)
-            ep.shots.append(obs.screenshot)
-            if on_step:
-                on_step()
-            if action is not None and action.action in A.TERMINAL:
-                termination = action.action
-                break
-            key = repr(action) if action is not None else f"invalid: {error}"
-            last = [*last[-(loop_limit - 1):], key]
-            if len(last) == loop_limit and len(set(last)) == 1:
-                termination = "loop"
-                break
+        termination, invalid = play(s, agent, ep, budget=budget, screenshots=screenshots, on_step=on_step,
+                                    loop_limit=loop_limit)
     except Exception as e:
-        ep.result.update(_error(e, t0), steps=len(ep.steps), invalid_steps=invalid)
+        ep.result.update(_error(e, t0), steps=len(ep.steps), invalid_steps=ep.result.get("invalid_steps", 0))
         return ep
     t_judge = time.perf_counter()  # wall-clock-ok
     v = judge(tpl, prep.params, prep.init, judged_state(s), prep.answers)
@@ -165,6 +130,52 @@ def run_episode(inst: Instance, agent: Any, *, renderer: Renderer | None = None,
         "timings": {"episode_s": time.perf_counter() - t0, "judge_ms": judge_ms},  # wall-clock-ok
     })
     return ep
+
+
+def play(s: Session, agent: Any, ep: Episode, *, budget: int, screenshots: bool = True,
+         on_step: Callable[[], None] | None = None, loop_limit: int = LOOP_LIMIT) -> tuple[str, int]:
+    """Let an agent already ``reset`` with its instruction act on ``s`` for at most ``budget`` steps,
+    recording step lines and screenshots in ``ep``; returns the termination and the number of invalid
+    steps. Episodes and free play (``mgym bench --exec``) both use it."""
+    want_shots = screenshots or agent.needs_screenshot
+    termination = "budget"
+    invalid = 0
+    last: list[str] = []
+    obs: Observation = s.observe(screenshot=want_shots)
+    ep.shots.append(obs.screenshot)
+    for i in range(budget):
+        t_act = time.perf_counter()  # wall-clock-ok
+        action, error = _next_action(agent, obs)
+        act_s = time.perf_counter() - t_act  # wall-clock-ok
+        if action is not None:
+            try:
+                obs = s.step(action, screenshot=want_shots)
+            except INVALID as e:
+                action, error = None, f"{type(e).__name__}: {e}"
+        if action is None:
+            invalid += 1
+            ep.result["invalid_steps"] = invalid
+            obs = s.step(A.Noop(), screenshot=want_shots)
+            obs.info[LAST_ACTION_ERROR] = error
+        line: dict[str, Any] = {"step": i, "action": action.to_dict() if action else None, "error": error,
+                                "app": obs.app, "screen": obs.screen, "time": obs.time,
+                                "events": obs.info.get("events", []), "agent_s": round(act_s, 4)}
+        info = step_info(agent)
+        if info is not None:
+            line["agent"] = info
+        ep.steps.append(line)
+        ep.shots.append(obs.screenshot)
+        if on_step:
+            on_step()
+        if action is not None and action.action in A.TERMINAL:
+            termination = action.action
+            break
+        key = repr(action) if action is not None else f"invalid: {error}"
+        last = [*last[-(loop_limit - 1):], key]
+        if len(last) == loop_limit and len(set(last)) == 1:
+            termination = "loop"
+            break
+    return termination, invalid
 
 
 def _next_action(agent: Any, obs: Observation) -> tuple[Any, str | None]:

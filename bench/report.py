@@ -22,7 +22,9 @@ box-shadow:0 1px 3px rgba(0,0,0,.1)}.metric b{display:block;font-size:24px}
 .shot{position:relative;width:230px;border-radius:14px;overflow:hidden;border:1px solid #ccd;background:#fff}
 .shot img{display:block;width:100%}.shot svg{position:absolute;inset:0;width:100%;height:100%}
 .cap{font-size:12px;margin-top:4px;word-break:break-word}.cap code{background:#eef1f8;padding:1px 4px;border-radius:4px}
-a{color:#1a73e8;text-decoration:none}code{font-size:12px}
+a{color:#1a73e8;text-decoration:none}code{font-size:12px}.muted{color:#666}
+.cap pre{white-space:pre-wrap;background:#fff;border:1px solid #e4e6ee;border-radius:6px;padding:4px 6px;
+margin:3px 0;max-height:220px;overflow:auto;font-size:11.5px}.cap details{margin-top:4px}
 """
 
 
@@ -59,6 +61,46 @@ def _overlay(action: dict[str, Any] | None) -> str:
             'fill="#1a73e8"/></marker></defs>' + "".join(parts) + "</svg>")
 
 
+def _agent_note(info: dict[str, Any] | None, error: str | None) -> str:
+    """What the model thought and replied for a step: reasoning, raw reply, parse error, cost."""
+    parts = []
+    if error:
+        parts.append(f"<div class='bad'>invalid: {html.escape(error)}</div>")
+    if not info:
+        return "".join(parts)
+    if info.get("queued"):
+        parts.append("<div class='muted'>(queued from the previous reply)</div>")
+    if info.get("reasoning"):
+        parts.append(f"<details><summary>reasoning</summary><pre>{html.escape(str(info['reasoning']))}</pre></details>")
+    if info.get("reply") is not None:
+        parts.append(f"<details open><summary>reply</summary><pre>{html.escape(str(info['reply']))}</pre></details>")
+    cost = []
+    if info.get("latency_s") is not None:
+        cost.append(f"{info['latency_s']:.2f}s")
+    usage = info.get("usage") or {}
+    if usage.get("prompt_tokens") is not None:
+        cost.append(f"{usage['prompt_tokens']}+{usage.get('completion_tokens', 0)} tokens")
+    if cost:
+        parts.append(f"<div class='muted'>{html.escape(' · '.join(cost))}</div>")
+    return "".join(parts)
+
+
+def trajectory(steps: list[dict[str, Any]]) -> str:
+    """The screenshots of an episode in a row, each with the next action drawn on it and, under it,
+    the agent's reasoning and raw reply for that action."""
+    strip = []
+    for i, st in enumerate(steps):
+        nxt = steps[i + 1] if i + 1 < len(steps) else None
+        act = nxt["action"] if nxt else None
+        img = f'<img src="{html.escape(st["shot"])}" loading="lazy">' if st.get("shot") else "<div>(no screenshot)</div>"
+        label = "start" if st["action"] is None else f"{st['step'] + 1}. {st.get('app', '')}/{st.get('screen', '')}"
+        nxt_s = f"<br>next: <code>{html.escape(json.dumps(act, ensure_ascii=False))}</code>" if act else ""
+        note = _agent_note(nxt.get("agent"), nxt.get("error")) if nxt else ""
+        strip.append(f'<div class="step"><div class="shot">{img}{_overlay(act)}</div>'
+                     f'<div class="cap"><b>{html.escape(label)}</b>{nxt_s}{note}</div></div>')
+    return f"<div class='strip'>{''.join(strip)}</div>"
+
+
 def _episode_page(out: Path, r: dict[str, Any]) -> str:
     d = episode_dir(out, result_key(r))
     steps = [json.loads(x) for x in (d / "steps.jsonl").read_text().splitlines()] if (d / "steps.jsonl").exists() else []
@@ -69,14 +111,7 @@ def _episode_page(out: Path, r: dict[str, Any]) -> str:
     effects = "".join(
         f"<tr><td><code>{html.escape(e['path'])}</code></td><td>{html.escape(json.dumps(e['before'], ensure_ascii=False))}"
         f"</td><td>{html.escape(json.dumps(e['after'], ensure_ascii=False))}</td></tr>" for e in r.get("side_effects", []))
-    strip = []
-    for i, st in enumerate(steps):
-        nxt = steps[i + 1]["action"] if i + 1 < len(steps) else None
-        img = f'<img src="{html.escape(st["shot"])}" loading="lazy">' if st.get("shot") else "<div>(no screenshot)</div>"
-        label = "start" if st["action"] is None else f"{st['step'] + 1}. {st.get('app', '')}/{st.get('screen', '')}"
-        nxt_s = f"<br>next: <code>{html.escape(json.dumps(nxt, ensure_ascii=False))}</code>" if nxt else ""
-        strip.append(f'<div class="step"><div class="shot">{img}{_overlay(nxt)}</div>'
-                     f'<div class="cap"><b>{html.escape(label)}</b>{nxt_s}</div></div>')
+    strip = trajectory(steps)
     verdict = "success" if r["success"] else "failure"
     err = f"<pre>{html.escape(r.get('traceback', ''))}</pre>" if r.get("error") else ""
     return (f"<!doctype html><meta charset=utf-8><title>{html.escape(r['task'])}</title><style>{CSS}</style>"
@@ -86,7 +121,7 @@ def _episode_page(out: Path, r: dict[str, Any]) -> str:
             f"<p><b>Params:</b> <code>{html.escape(json.dumps(r.get('params', {}), ensure_ascii=False))}</code> · "
             f"<b>termination</b> {html.escape(r['termination'])} · <b>progress</b> {_pct(r['progress'])} · "
             f"<b>reward</b> {r.get('reward', 0):.3f} · <b>steps</b> {r.get('steps', 0)}</p>{err}"
-            f"<h2>Trajectory (each action drawn on the screen it was taken on)</h2><div class='strip'>{''.join(strip)}</div>"
+            f"<h2>Trajectory (each action drawn on the screen it was taken on)</h2>{strip}"
             f"<h2>Checks</h2><table><tr><th></th><th>check</th><th>expected</th><th>actual</th></tr>{checks}</table>"
             f"<h2>Unexpected side effects ({len(r.get('side_effects', []))})</h2><table><tr><th>path</th><th>before</th>"
             f"<th>after</th></tr>{effects}</table></main>")

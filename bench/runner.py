@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterable
 from concurrent.futures import ThreadPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
@@ -30,6 +30,9 @@ from bench.task import Instance, TaskTemplate
 
 console = Console(stderr=True)
 AgentFactory = Callable[[int], Any]
+Rerun = Literal["failed", "error"]
+#: which episodes ``--rerun`` runs again: every unsuccessful one, or only crashed ones
+RERUN: tuple[Rerun, ...] = ("failed", "error")
 
 
 @dataclass
@@ -93,7 +96,7 @@ def instances(templates: Iterable[TaskTemplate], *, seeds: int = 1, base_seed: i
     return [Instance(t, i, base_seed, r) for t in templates for i in range(seeds) for r in range(repeat)]
 
 
-def _version() -> dict[str, Any]:
+def version_info() -> dict[str, Any]:
     from importlib.metadata import version
 
     try:
@@ -117,25 +120,36 @@ def run_bench(agent: str | AgentSpec, templates: Iterable[TaskTemplate], *, seed
               repeat: int = 1, parallel: int = 4, out: Path, resume: bool = False, screenshots: bool = True,
               image_format: str = "jpeg", progress: bool = True, start: Start = "auto",
               max_steps: int | None = None, loop_limit: int = LOOP_LIMIT,
-              command: list[str] | None = None, model: ModelConfig | None = None) -> dict[str, Any]:
+              command: list[str] | None = None, model: ModelConfig | None = None,
+              rerun: Rerun | None = None) -> dict[str, Any]:
     """Run every instance (x repeats) of ``templates`` with ``agent``, judge each, and write the run
-    folder. With ``progress`` a live bar on a terminal, else one line per finished episode."""
+    folder. With ``progress`` a live bar on a terminal, else one line per finished episode.
+
+    ``rerun`` ("failed" or "error") continues a finished run like ``resume``, after moving the result
+    lines of its failed (or crashed) episodes to ``replaced.jsonl`` so that those episodes run again."""
     out = Path(out)
+    if rerun is not None:
+        resume = True
     spec = AgentSpec.of(agent, model)
     if model is not None and model.image_format:
         image_format = model.image_format  # the model asked for this encoding: never re-encode a JPEG
     proto = Protocol(start, max_steps, loop_limit, image_format)
     tpls = list(templates)
-    meta = {"command": command or sys.argv, **_version(), "agent": spec.name, "agent_config": spec.config,
+    meta = {"command": command or sys.argv, **version_info(), "agent": spec.name, "agent_config": spec.config,
             "protocol": proto.to_dict(), "seeds": seeds, "base_seed": base_seed, "repeat": repeat,
             "tasks": [t.id for t in tpls], "started": time.strftime("%Y-%m-%dT%H:%M:%S%z")}  # wall-clock-ok
     done = read_results(out)
+    if rerun is not None and not meta_file_exists(out):
+        raise ValueError(f"--rerun: {out} is not a run folder (no meta.json)")
     if done and not resume:
         raise FileExistsError(f"{out} already holds results; pass --resume to continue it or choose another --out")
     meta_file = out / "meta.json"
     if resume and meta_file.exists():
         _check_meta(out, meta)
         meta = {**json.loads(meta_file.read_text()), "resumed": meta["started"]}
+    if rerun is not None:
+        done = _drop_for_rerun(out, done, rerun)
+        meta.setdefault("reruns", []).append({"which": rerun, "started": meta.pop("resumed")})
     out.mkdir(parents=True, exist_ok=True)
     meta_file.write_text(json.dumps(meta, indent=1))
     finished = {result_key(r) for r in done}
@@ -181,6 +195,22 @@ def run_bench(agent: str | AgentSpec, templates: Iterable[TaskTemplate], *, seed
     return summary
 
 
+def meta_file_exists(out: Path) -> bool:
+    return (Path(out) / "meta.json").exists()
+
+
+def _drop_for_rerun(out: Path, done: list[dict[str, Any]], rerun: Rerun) -> list[dict[str, Any]]:
+    """Move the result lines to run again to ``replaced.jsonl`` (kept, never lost); the rest stay."""
+    if rerun not in RERUN:
+        raise ValueError(f"--rerun takes one of {', '.join(RERUN)}, not {rerun!r}")
+    again = [r for r in done if r["termination"] == "error" or (rerun == "failed" and not r["success"])]
+    if again:
+        with (out / "replaced.jsonl").open("a") as f:
+            f.write("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in again))
+    keys = {result_key(r) for r in again}
+    return [r for r in done if result_key(r) not in keys]
+
+
 def _progress_line(r: dict[str, Any], n: int, total: int) -> None:
     verdict = "error" if r["termination"] == "error" else "success" if r["success"] else "fail"
     secs = r.get("timings", {}).get("episode_s", 0.0)
@@ -189,19 +219,26 @@ def _progress_line(r: dict[str, Any], n: int, total: int) -> None:
 
 
 def _write_episode(out: Path, inst: Instance, ep: Episode, image_format: str) -> None:
-    d = episode_dir(out, inst.key)
+    write_trajectory(episode_dir(out, inst.key), ep, image_format)
+
+
+def write_trajectory(d: Path, ep: Episode, image_format: str) -> list[dict[str, Any]]:
+    """Write an episode's screenshots, ``steps.jsonl`` and ``result.json`` into ``d`` (replacing what
+    an earlier attempt left there); returns the step lines."""
     d.mkdir(parents=True, exist_ok=True)
     ext = "jpg" if image_format == "jpeg" else "png"
     for old in d.glob("*.*"):
-        old.unlink()
+        if old.suffix in (".jpg", ".png", ".jsonl", ".json"):
+            old.unlink()
     for i, shot in enumerate(ep.shots):
         if shot:
             (d / f"{i:03d}.{ext}").write_bytes(shot)
-    lines = [{"step": -1, "action": None, "shot": f"000.{ext}" if ep.shots and ep.shots[0] else None}]
+    lines: list[dict[str, Any]] = [{"step": -1, "action": None, "shot": f"000.{ext}" if ep.shots and ep.shots[0] else None}]
     lines += [{**s, "shot": f"{i + 1:03d}.{ext}" if i + 1 < len(ep.shots) and ep.shots[i + 1] else None}
               for i, s in enumerate(ep.steps)]
     (d / "steps.jsonl").write_text("".join(json.dumps(x, ensure_ascii=False) + "\n" for x in lines))
     (d / "result.json").write_text(json.dumps(ep.result, indent=1, ensure_ascii=False))
+    return lines
 
 
 def print_summary(summary: dict[str, Any]) -> None:

@@ -37,6 +37,8 @@ class Turn:
     #: the adapter's short text for this step in later prompts (e.g. its ``Action:`` line)
     summary: str = ""
     actions: list[dict[str, Any]] = field(default_factory=list)
+    #: which observation of the episode this step saw (the screenshot file ``{shot:03d}.*``)
+    shot: int = 0
 
 
 class ModelAgent:
@@ -63,6 +65,8 @@ class ModelAgent:
         self.step_info: dict[str, Any] | None = None
         self._pending: deque[dict[str, Any]] = deque()
         self._refs: dict[int, str] = {}
+        #: ``act`` calls since ``reset``: the index of the observation being acted on
+        self._calls = 0
 
     # ---- what an adapter provides ------------------------------------------------------------------
     def resize(self) -> Resize | None:
@@ -94,8 +98,10 @@ class ModelAgent:
         self.turns = []
         self.step_info = None
         self._pending.clear()
+        self._calls = 0
 
     def act(self, observation: Observation) -> Any:
+        self._calls += 1
         if self._pending:
             action = self._pending.popleft()
             self.step_info = {"queued": True, "action": action}
@@ -116,7 +122,7 @@ class ModelAgent:
         if image is not None:
             info["image"] = {"width": image.width, "height": image.height, "format": image.format,
                              "bytes": len(image.data)}
-        turn = Turn(len(self.turns), observation.app, image, done.text, summary=done.text)
+        turn = Turn(len(self.turns), observation.app, image, done.text, summary=done.text, shot=self._calls - 1)
         self.turns.append(turn)
         self._forget_images()
         try:
@@ -139,9 +145,11 @@ class ModelAgent:
         return sent_size(width, height, self.config, self.resize())
 
     def image_part(self, image: SentImage, step: int) -> dict[str, Any]:
-        """The content part of ``image``; recorded so :meth:`redact` can name it."""
+        """The content part of ``image`` (``step``: a turn index, or the current step's); recorded so
+        :meth:`redact` can name it by its screenshot file (``shot:003`` is the episode's ``003.jpg``)."""
         part = image.part(self.config.image_encoding)
-        self._refs[id(part)] = f"<screenshot step {step}>"
+        shot = self.turns[step].shot if step < len(self.turns) else self._calls - 1
+        self._refs[id(part)] = f"shot:{shot:03d}"
         return part
 
     def redact(self, messages: list[dict[str, Any]]) -> list[dict[str, Any]]:

@@ -28,6 +28,8 @@ Actions (one JSON object each):
 add "clear": true to replace the text already in it
 {"action": "swipe", "direction": "up"}  a finger moving up scrolls the content down; add "index" to \
 swipe inside a scrollable element
+{"action": "scroll", "direction": "down"}  the view moves down through the content (shows what is below; \
+the finger moves up); add "index" to scroll inside a scrollable element
 {"action": "back"}  {"action": "home"}  {"action": "recent"}  {"action": "enter"}
 {"action": "wait", "seconds": 2}
 {"action": "awake", "app": "Settings"}  open an app by its name
@@ -41,6 +43,7 @@ Action: the JSON object of one action"""
 
 _FLAGS = ("clickable", "long_clickable", "editable", "scrollable", "focused", "selected")
 _POINTED = ("click", "tap", "double_tap", "long_press", "type")
+_OPPOSITE = {"up": "down", "down": "up", "left": "right", "right": "left"}
 #: half the length of a swipe inside an element, as a fraction of its size
 _SWIPE = 0.3
 
@@ -93,7 +96,10 @@ class TextAgent(GenericAgent):
             if kind in _POINTED:
                 action["x"], action["y"] = element.center
             else:
-                action.update(_stroke(element, str(action.pop("direction"))))
+                direction = str(action.pop("direction")).lower()
+                if kind == "scroll":  # the view's direction: the finger moves the opposite way
+                    direction, action["action"] = _OPPOSITE.get(direction, direction), "swipe"
+                action.update(_stroke(element, direction))
         return [action], thought_of(reply)
 
     @staticmethod

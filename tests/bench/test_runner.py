@@ -71,3 +71,35 @@ def test_repeats_give_pass_at_k_over_the_same_instance(tmp_path: Path) -> None:
     assert sorted(r["repeat"] for r in rows) == [0, 1, 2] and len({r["seed"] for r in rows}) == 1
     assert summary["repeats"] == 3 and set(summary["pass_at_k"]) == {"1", "2", "3"}
     assert all(r["steps"] <= 3 for r in rows)
+
+
+def test_rerun_failed_runs_only_the_unsuccessful_episodes_again(tmp_path: Path) -> None:
+    from bench.tasks import all_templates
+
+    class Broken(type(all_templates()["launcher.OpenFromDrawer"])):  # type: ignore[misc]
+        id = "launcher.BrokenOracle"
+
+        def solve(self, p, obs):  # type: ignore[no-untyped-def]
+            raise RuntimeError("oracle exploded")
+            yield
+
+    tpls = [Broken(), all_templates()["launcher.OpenFromDrawer"]]
+    out = tmp_path / "r"
+    run_bench("oracle", tpls, seeds=2, parallel=2, out=out, progress=False, screenshots=False)
+    first = {(r["task"], r["index"]): r for r in read_results(out)}
+    assert sum(r["termination"] == "error" for r in first.values()) == 2
+    summary = run_bench("oracle", tpls, seeds=2, parallel=2, out=out, progress=False, screenshots=False,
+                        rerun="error")
+    rows = read_results(out)
+    assert len(rows) == 4 and summary["episodes"] == 4 and summary["errors"] == 2
+    # the successful episodes were kept as they were; the crashed ones ran again and their old lines moved
+    kept = [r for r in rows if r["task"] == "launcher.OpenFromDrawer"]
+    assert sorted(kept, key=lambda r: r["index"]) == [first[("launcher.OpenFromDrawer", i)] for i in (0, 1)]
+    replaced = [json.loads(x) for x in (out / "replaced.jsonl").read_text().splitlines()]
+    assert sorted(r["index"] for r in replaced) == [0, 1] and {r["task"] for r in replaced} == {Broken.id}
+    meta = json.loads((out / "meta.json").read_text())
+    assert [x["which"] for x in meta["reruns"]] == ["error"]
+    with pytest.raises(ValueError, match="--rerun takes"):
+        run_bench("oracle", tpls, seeds=2, out=out, progress=False, rerun="broken")  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="not a run folder"):
+        run_bench("oracle", tpls, seeds=2, out=tmp_path / "none", progress=False, rerun="failed")

@@ -230,10 +230,16 @@ def test_step_info_and_queued_actions(fake_llm: Any) -> None:
     assert info is not None and info["action"] == [{"action": "type", "text": "Mom"}, {"action": "enter"}]
     assert info["image"] == {"width": 1092, "height": 2408, "format": "png", "bytes": info["image"]["bytes"]}
     assert "base64" not in json.dumps(info) and info["messages"][-1]["content"][0]["image_url"]["url"] == (
-        "<screenshot step 0>")
+        "shot:000")
     assert fake_llm.requests[0]["temperature"] == 0.3 and fake_llm.requests[0]["max_tokens"] == 400
     assert agent.act(shot) == {"action": "enter"} and agent.step_info == {"queued": True, "action": {"action": "enter"}}
     assert len(fake_llm.requests) == 1
+    # the next call acts on the episode's third observation: its image is named after that file
+    fake_llm.push("Thought: home\nAction: press_home()")
+    assert agent.act(shot) == {"action": "home"}
+    refs = [p["image_url"]["url"] for m in agent.step_info["messages"] if isinstance(m["content"], list)
+            for p in m["content"] if p.get("type") == "image_url"]
+    assert refs[-1] == "shot:002" and set(refs) <= {"shot:000", "shot:002"}
     agent.reset("again")
     assert agent.turns == [] and agent.step_info is None
 

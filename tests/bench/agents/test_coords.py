@@ -103,3 +103,12 @@ def test_text_agent_swipes_inside_the_indexed_element(fake_llm: Any) -> None:
     (swipe,), _ = agent.parse('{"action": "swipe", "direction": "up", "index": 3}', blank(1080, 2400, [lst]),
                               agent.space(1080, 2400))
     assert swipe == {"action": "swipe", "x1": 500.0, "y1": 740.0, "x2": 500.0, "y2": 260.0}
+
+
+def test_text_agent_scroll_names_the_views_direction(fake_llm: Any) -> None:
+    """AndroidWorld's meaning: ``scroll down`` shows what is below, so the finger moves up."""
+    lst = UIElement(3, "scroll", "", (0.0, 100.0, 1000.0, 900.0), (0.0, 240.0, 1080.0, 2160.0), scrollable=True)
+    agent = make_agent("text", config=fake_llm.config())
+    (swipe,), _ = agent.parse('{"action": "scroll", "direction": "down", "index": 3}', blank(1080, 2400, [lst]),
+                              agent.space(1080, 2400))
+    assert swipe == {"action": "swipe", "x1": 500.0, "y1": 740.0, "x2": 500.0, "y2": 260.0}

@@ -45,7 +45,7 @@ def test_scripted_model_solves_task(adapter: str, task: str, fake_llm: Any, plan
     info = ep.steps[0]["agent"]
     assert info["reply"] == replies[0] and info["usage"]["total_tokens"] == 18 and info["latency_s"] >= 0
     dumped = json.dumps([s["agent"] for s in ep.steps])
-    assert "base64" not in dumped and ("<screenshot step 0>" in dumped) == (adapter != "text")
+    assert "base64" not in dumped and ("shot:000" in dumped) == (adapter != "text")
 
 
 def test_invalid_reply_is_an_invalid_step_shown_next_turn(fake_llm: Any, plan_of: Any, native: Any) -> None:
