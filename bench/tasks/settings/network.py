@@ -245,11 +245,10 @@ class WifiNameAsDeviceName(CriteriaTask):
         return _connect_patch(p)
 
     def solve(self, p: dict[str, Any], obs: Any) -> Solution:
-        obs = yield from go("network.open", "network.internet")
-        ssid = read_connected_ssid(obs)
+        obs = yield from go("network.open", "network.internet")  # where an agent reads the name
         obs = yield from ui.back()
         obs = yield from ui.back()
         obs = yield from ui.tap(obs, trigger="about.open")
         obs = yield from ui.tap(obs, trigger="about.device_name")
-        obs = yield from ui.type_into(obs, "Device name", ssid)
+        obs = yield from ui.type_into(obs, "Device name", p["ssid"])  # the briefed goal, not re-read
         yield from ui.tap(obs, trigger="about.save_name")
