@@ -5,7 +5,7 @@ BIN     := $(VENV)/bin
 STAMP   := $(VENV)/.installed
 APT_PKGS := chromium chromium-headless-shell fonts-roboto fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
 
-.PHONY: setup system venv demo tour test lint perf serve clean
+.PHONY: setup system venv demo tour test lint perf serve clean i18n
 
 setup: system venv
 
@@ -24,7 +24,8 @@ $(STAMP): pyproject.toml
 	@command -v $(PY) >/dev/null 2>&1 || { echo "need $(PY)"; exit 1; }
 	$(PY) -m venv $(VENV)
 	$(BIN)/pip install -q --upgrade pip
-	$(BIN)/pip install -q -e '.[dev]'
+	$(BIN)/pip install -q -e '.[dev,ray]'
+	$(BIN)/python -m bench.rl.autoregister install
 	touch $(STAMP)
 
 # The main job: the oracle agent over every task on 2 seeds, in parallel, with the HTML report.
@@ -38,6 +39,11 @@ tour: setup
 
 test: setup
 	$(BIN)/python -m pytest
+
+# Message catalogues: extract msgids (Babel), merge them into each locale's .po, check translations.
+i18n: setup
+	$(BIN)/python scripts/i18n.py update
+	$(BIN)/python scripts/i18n.py check
 
 lint: setup
 	$(BIN)/ruff check mgym bench tests

@@ -22,6 +22,9 @@ def register(app: typer.Typer) -> None:
     app.command("bench")(bench_cmd)
     app.command("report")(report_cmd)
     app.command("calibrate")(calibrate_cmd)
+    from bench.rl.cli import env_serve_cmd
+
+    app.command("env-serve")(env_serve_cmd)
 
 
 def _select(tasks: str | None, app_id: str | None, split: str | None, difficulty: str | None, tag: str | None,
@@ -75,9 +78,16 @@ def bench_cmd(agent: str = typer.Option(..., help="oracle, idle, random, a model
               base_seed: int = typer.Option(0, help="base seed the instance seeds are derived from"),
               repeat: int = typer.Option(1, help="attempts per instance (pass@k is over these)"),
               start: str = typer.Option("auto", help="auto (single-app tasks start in their app) or home"),
+              locale: str = typer.Option("en", help="the phone's language and region and the instructions' "
+                                         "language: en or zh-CN"),
               max_steps: int | None = typer.Option(None, help="override every task's step budget"),
               loop_detect: int = typer.Option(10, help="end an episode after this many identical actions in a row"),
               parallel: int = typer.Option(4, help="episodes in flight (sessions share one renderer)"),
+              processes: int = typer.Option(1, help="worker processes, each with its own Chromium and "
+                                            "--parallel episodes in flight"),
+              ray: str | None = typer.Option(None, "--ray", metavar="ADDRESS",
+                                             help="play on Ray actors (--processes of them): 'local' starts a "
+                                             "cluster here, 'auto' or an address joins one (pip install mgym[ray])"),
               out: Path | None = typer.Option(None, help="run folder (default runs/<agent>)"),
               resume: bool = typer.Option(False, help="continue a run, skipping finished episodes"),
               dry_run: bool = typer.Option(False, help="list the episodes and stop"),
@@ -132,6 +142,8 @@ def bench_cmd(agent: str = typer.Option(..., help="oracle, idle, random, a model
         answer = sample = None
     if start not in ("auto", "home"):
         raise typer.BadParameter("--start must be auto or home")
+    if processes < 1 or parallel < 1:
+        raise typer.BadParameter("--processes and --parallel must be at least 1")
     if min(seeds, repeat, loop_detect) < 1 or (max_steps is not None and max_steps < 1):
         raise typer.BadParameter("--seeds, --repeat, --loop-detect and --max-steps must be at least 1")
     chosen = _select(tasks, app_id, split, difficulty, tag, objective, composition, scope, answer, sample,
@@ -146,8 +158,10 @@ def bench_cmd(agent: str = typer.Option(..., help="oracle, idle, random, a model
     try:
         summary = run_bench(agent, chosen, seeds=seeds, base_seed=base_seed, repeat=repeat, parallel=parallel,
                             out=out, resume=resume, screenshots=screenshots, start=start,  # type: ignore[arg-type]
+                            locale=locale,
                             max_steps=max_steps, loop_limit=loop_detect, command=_redacted(sys.argv), model=model,
-                            rerun=rerun[0] if rerun is not None and rerun[0] is not None else None)  # type: ignore[arg-type]
+                            rerun=rerun[0] if rerun is not None and rerun[0] is not None else None,  # type: ignore[arg-type]
+                            processes=processes, ray_address=ray)
     except (FileExistsError, ValueError) as e:
         console.print(f"[red]error:[/red] {e}")
         raise typer.Exit(2) from None

@@ -28,6 +28,7 @@ from bench.task import Instance, TaskTemplate
 from mgym import Session
 from mgym import actions as A
 from mgym.errors import ActionError, AppError
+from mgym.i18n import normalize_locale
 from mgym.observation import Observation
 from mgym.render.renderer import Geometry, Renderer
 
@@ -65,20 +66,21 @@ class Episode:
 
 
 def prepare(inst: Instance, renderer: Renderer | None = None, image_format: str = "png",
-            geometry: Geometry | None = None, start: Start = "auto") -> Prepared:
+            geometry: Geometry | None = None, start: Start = "auto", locale: str = "en") -> Prepared:
     """A fresh phone with the instance's parameters and setup applied, the AnswerSheet loaded, and the
-    task's own app opened when it is a single-app task (``start="auto"``)."""
+    task's own app opened when it is a single-app task (``start="auto"``). ``locale`` is the phone's
+    language and region, and the instruction's language."""
     tpl = inst.template
-    s = Session(seed=inst.seed, renderer=renderer, image_format=image_format, geometry=geometry)
+    s = Session(seed=inst.seed, renderer=renderer, image_format=image_format, geometry=geometry, locale=locale)
     rng = Random(inst.seed)
     params = tpl.sample(rng, s.get_state())
-    instruction = tpl.instruction(params, rng.randrange(len(tpl.instructions)))
+    instruction = tpl.instruction(params, rng.randrange(len(tpl.variants(s.locale))), s.locale)
     patch = tpl.setup(params, s.get_state())
     if patch:
         s.set_state(patch)
     if tpl.answer_fields:
         s.set_state({"apps": {"answersheet": {"question": instruction,
-                                              "fields": [f.sheet() for f in tpl.answer_fields]}}})
+                                              "fields": [f.sheet(s.locale) for f in tpl.answer_fields]}}})
     if start == "auto" and tpl.start_app:
         s.sys.launch(tpl.start_app)
     init = judged_state(s)
@@ -96,16 +98,18 @@ def verdict_fields(tpl: TaskTemplate, v: Verdict, termination: str) -> dict[str,
 
 def run_episode(inst: Instance, agent: Any, *, renderer: Renderer | None = None, screenshots: bool = True,
                 image_format: str = "png", on_step: Callable[[], None] | None = None, start: Start = "auto",
-                max_steps: int | None = None, loop_limit: int = LOOP_LIMIT) -> Episode:
+                max_steps: int | None = None, loop_limit: int = LOOP_LIMIT, locale: str = "en") -> Episode:
     """Play one episode; never raises (a crash is recorded as ``termination="error"``)."""
     t0 = time.perf_counter()  # wall-clock-ok: timings for the results file
+    locale = normalize_locale(locale)
     tpl = inst.template
     budget = max_steps or tpl.step_budget
     base = {"task": tpl.id, "index": inst.index, "base_seed": inst.base_seed, "repeat": inst.repeat,
-            "seed": inst.seed, "agent": agent.name, "meta": tpl.meta(), "budget": budget, "start": start}
+            "seed": inst.seed, "agent": agent.name, "meta": tpl.meta(), "budget": budget, "start": start,
+            "locale": locale}
     ep = Episode(result=base)
     try:
-        prep = prepare(inst, renderer, image_format, start=start)
+        prep = prepare(inst, renderer, image_format, start=start, locale=locale)
     except Exception as e:
         ep.result.update(_error(e, t0))
         return ep

@@ -14,7 +14,6 @@ import sys
 import threading
 import time
 from collections.abc import Callable, Iterable
-from concurrent.futures import ThreadPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
@@ -26,7 +25,9 @@ from bench.agents import resolve_agent
 from bench.agents.config import ModelConfig
 from bench.episode import LOOP_LIMIT, Episode, Start, run_episode
 from bench.metrics import summarize
+from bench.parallel import EpisodeJob, finished_episodes
 from bench.task import Instance, TaskTemplate
+from mgym.i18n import normalize_locale
 
 console = Console(stderr=True)
 AgentFactory = Callable[[int], Any]
@@ -43,10 +44,12 @@ class Protocol:
     max_steps: int | None = None
     loop_limit: int = LOOP_LIMIT
     image_format: str = "jpeg"
+    #: the phone's language and region and the instructions' language ("en", "zh-CN")
+    locale: str = "en"
 
     def to_dict(self) -> dict[str, Any]:
         return {"start": self.start, "max_steps": self.max_steps, "loop_limit": self.loop_limit,
-                "image_format": self.image_format}
+                "image_format": self.image_format, "locale": self.locale}
 
 
 @dataclass
@@ -121,7 +124,8 @@ def run_bench(agent: str | AgentSpec, templates: Iterable[TaskTemplate], *, seed
               image_format: str = "jpeg", progress: bool = True, start: Start = "auto",
               max_steps: int | None = None, loop_limit: int = LOOP_LIMIT,
               command: list[str] | None = None, model: ModelConfig | None = None,
-              rerun: Rerun | None = None) -> dict[str, Any]:
+              rerun: Rerun | None = None, processes: int = 1, ray_address: str | None = None,
+              locale: str = "en") -> dict[str, Any]:
     """Run every instance (x repeats) of ``templates`` with ``agent``, judge each, and write the run
     folder. With ``progress`` a live bar on a terminal, else one line per finished episode.
 
@@ -133,7 +137,8 @@ def run_bench(agent: str | AgentSpec, templates: Iterable[TaskTemplate], *, seed
     spec = AgentSpec.of(agent, model)
     if model is not None and model.image_format:
         image_format = model.image_format  # the model asked for this encoding: never re-encode a JPEG
-    proto = Protocol(start, max_steps, loop_limit, image_format)
+    locale = normalize_locale(locale)
+    proto = Protocol(start, max_steps, loop_limit, image_format, locale)
     tpls = list(templates)
     meta = {"command": command or sys.argv, **version_info(), "agent": spec.name, "agent_config": spec.config,
             "protocol": proto.to_dict(), "seeds": seeds, "base_seed": base_seed, "repeat": repeat,
@@ -162,7 +167,7 @@ def run_bench(agent: str | AgentSpec, templates: Iterable[TaskTemplate], *, seed
 
     def one(inst: Instance) -> Episode:
         ep = run_episode(inst, spec.factory(inst.agent_seed), screenshots=screenshots, image_format=image_format,
-                         start=start, max_steps=max_steps, loop_limit=loop_limit)
+                         start=start, max_steps=max_steps, loop_limit=loop_limit, locale=locale)
         _write_episode(out, inst, ep, image_format)
         return ep
 
@@ -172,20 +177,20 @@ def run_bench(agent: str | AgentSpec, templates: Iterable[TaskTemplate], *, seed
             TextColumn("SR {task.fields[sr]}")]
     with Progress(*cols, console=console, disable=not live) as bar:
         task = bar.add_task(spec.name, total=len(todo), sr="-")
-        with ThreadPoolExecutor(max_workers=max(1, parallel)) as pool:
-            futures = [pool.submit(one, inst) for inst in todo]
-            for fut in as_completed(futures):
-                ep = fut.result()
-                with lock:
-                    with results_file.open("a") as f:
-                        f.write(json.dumps(ep.result, ensure_ascii=False) + "\n")
-                    new.append(ep.result)
-                    rows = done + new
-                    scored = [r for r in rows if r["termination"] != "error"]
-                    sr = sum(r["success"] for r in scored) / len(scored) if scored else 0.0
-                bar.update(task, advance=1, sr=f"{sr:.0%}")
-                if progress and not live:
-                    _progress_line(ep.result, len(new), len(todo))
+        # threads here, or ``processes`` worker processes, or Ray actors (bench.parallel)
+        job = EpisodeJob(agent, model, str(out), screenshots, image_format, start, max_steps, loop_limit,
+                         locale=locale)
+        for result in finished_episodes(todo, one, parallel, job, processes, ray_address):
+            with lock:
+                with results_file.open("a") as f:
+                    f.write(json.dumps(result, ensure_ascii=False) + "\n")
+                new.append(result)
+                rows = done + new
+                scored = [r for r in rows if r["termination"] != "error"]
+                sr = sum(r["success"] for r in scored) / len(scored) if scored else 0.0
+            bar.update(task, advance=1, sr=f"{sr:.0%}")
+            if progress and not live:
+                _progress_line(result, len(new), len(todo))
     rows = read_results(out)
     summary = summarize(rows)
     summary["agent"] = spec.name

@@ -10,6 +10,7 @@ from random import Random
 from typing import Any, ClassVar, Literal
 
 from bench.answers import Matcher
+from mgym.i18n import DEFAULT_LOCALE, lookup, normalize_locale
 
 Objective = Literal["operate", "query", "hybrid"]
 Composition = Literal["atomic", "sequential", "transfer", "deep_dive"]
@@ -37,10 +38,15 @@ class AnswerField:
     ordered: bool = True
     #: the author's stated precision for number fields (e.g. "0.1"); both sides are rounded to it
     precision: str | None = None
+    #: the label and hint on a Chinese phone (required for templates of translated apps)
+    label_zh: str = ""
+    hint_zh: str = ""
 
-    def sheet(self) -> dict[str, Any]:
-        """The field as the AnswerSheet app shows it (no expected value, of course)."""
-        return {"id": self.id, "label": self.label, "type": self.type, "hint": self.hint,
+    def sheet(self, locale: str = DEFAULT_LOCALE) -> dict[str, Any]:
+        """The field as the AnswerSheet app shows it in ``locale`` (no expected value, of course)."""
+        zh = normalize_locale(locale) == "zh-CN"
+        return {"id": self.id, "label": (self.label_zh or self.label) if zh else self.label,
+                "type": self.type, "hint": (self.hint_zh or self.hint) if zh else self.hint,
                 "choices": list(self.choices), "repeatable": self.repeatable}
 
 
@@ -72,6 +78,9 @@ class TaskTemplate:
     split: ClassVar[str] = "test"
     #: instruction variants: format strings over the params
     instructions: ClassVar[tuple[str, ...]] = ()
+    #: Chinese instruction variants (over the params as :meth:`localize` shows them in zh-CN);
+    #: required once the template's apps are translated (see docs/locales.md)
+    instructions_zh: ClassVar[tuple[str, ...]] = ()
     answer_fields: ClassVar[tuple[AnswerField, ...]] = ()
     #: path patterns allowed to change besides those a helper kind derives
     changes: ClassVar[tuple[str, ...]] = ()
@@ -117,8 +126,39 @@ class TaskTemplate:
         """The part of ``params`` that defines the goal."""
         return dict(params) if self.goal_params is None else {k: params[k] for k in self.goal_params}
 
-    def instruction(self, params: dict[str, Any], variant: int) -> str:
-        return self.instructions[variant % len(self.instructions)].format(**params)
+    def variants(self, locale: str = DEFAULT_LOCALE) -> tuple[str, ...]:
+        """The instruction variants of ``locale`` (English where a template has no Chinese yet)."""
+        if normalize_locale(locale) == "zh-CN" and self.instructions_zh:
+            return self.instructions_zh
+        return self.instructions
+
+    def localize(self, params: dict[str, Any], locale: str) -> dict[str, Any]:
+        """The params as an instruction in ``locale`` shows them. By default a str param that is a
+        msgid of the template's apps' catalogues (an app name, a label on the screen) is translated;
+        override for values that need more (labels that are not msgids, dates, amounts)."""
+        if normalize_locale(locale) == DEFAULT_LOCALE:
+            return dict(params)
+        return {k: self.tr(v, locale) if isinstance(v, str) else v for k, v in params.items()}
+
+    def tr(self, msgid: str, locale: str) -> str:
+        """``msgid`` in ``locale``, looked up in each of the template's apps' domains, then ``os``;
+        unchanged if none translates it (a name, a number)."""
+        locale = normalize_locale(locale)
+        for domain in self.apps:
+            text = lookup(msgid, locale, domain)
+            if text != msgid:
+                return text
+        from mgym.apps import registry
+
+        for app in registry().values():  # an app's name, in that app's own domain
+            if app.manifest.name == msgid:
+                return lookup(msgid, locale, app.id)
+        return msgid
+
+    def instruction(self, params: dict[str, Any], variant: int, locale: str = DEFAULT_LOCALE) -> str:
+        """Instruction variant ``variant`` (modulo the count) in ``locale``, over the localised params."""
+        texts = self.variants(locale)
+        return texts[variant % len(texts)].format(**self.localize(params, locale))
 
     def setup(self, params: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
         """A state patch applied before the episode (the patch language only)."""

@@ -1,13 +1,20 @@
 """Helpers for oracle solutions: find an element in the observation, scroll to it, tap its
 centre, type, fill the AnswerSheet. Each is a generator: ``obs = yield from ui.tap(obs, "Wi-Fi")``.
-Oracles never write state; they only act through the screen, like an agent."""
+Oracles never write state; they only act through the screen, like an agent.
+
+Texts are English msgids: on a phone in another language a query is matched against its translation
+in the observation's locale (the foreground app's catalogue, then ``os``), then as written (names
+and other data are never translated). :func:`tr` gives the translation for comparisons of one's own.
+"""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Generator
 from typing import Any
 
 from mgym import actions as A
+from mgym.i18n import DEFAULT_LOCALE, translate
 from mgym.observation import Observation, UIElement
 
 Steps = Generator[Any, Observation, Observation]
@@ -23,11 +30,48 @@ def click(e: UIElement) -> A.Click:
     return A.Click(x=x, y=y)
 
 
+def tr(obs: Observation, msgid: str, **fmt: Any) -> str:
+    """``msgid`` as the screen shows it: translated into the observation's locale in the foreground
+    app's catalogue (then ``os``; an app's name in its own), formatted with ``fmt``."""
+    if obs.locale == DEFAULT_LOCALE:
+        return msgid.format(**fmt) if fmt else msgid
+    text = translate(msgid, obs.locale, obs.app)
+    if text == msgid:
+        from mgym.apps import registry
+
+        app = next((a for a in registry().values() if a.manifest.name == msgid), None)
+        if app is not None:
+            text = translate(msgid, obs.locale, app.id)
+    return text.format(**fmt) if fmt else text
+
+
+def parse(obs: Observation, msgid: str, text: str) -> dict[str, str] | None:
+    """The placeholders of ``msgid`` (as the screen shows it) read back from ``text``:
+    ``parse(obs, "{n} found", "找到 3 位") == {"n": "3"}``; None if ``text`` is not that message."""
+    shown = tr(obs, msgid)
+    pattern, pos = "", 0
+    for m in re.finditer(r"\{(\w+)\}", shown):
+        pattern += re.escape(shown[pos:m.start()]) + f"(?P<{m.group(1)}>.+?)"
+        pos = m.end()
+    found = re.fullmatch(pattern + re.escape(shown[pos:]), text.strip())
+    return found.groupdict() if found else None
+
+
+def _queries(obs: Observation, text: str | None) -> list[str | None]:
+    if text is None or obs.locale == DEFAULT_LOCALE:
+        return [text]
+    shown = tr(obs, text)
+    return [shown, text] if shown != text else [text]
+
+
 def _find(obs: Observation, text: str | None, kw: dict[str, Any]) -> UIElement | None:
-    hits = obs.find(text, **kw)
-    clickable = [h for h in hits if h.clickable]
-    best = clickable or hits
-    return best[0] if best else None
+    for query in _queries(obs, text):
+        hits = obs.find(query, **kw)
+        clickable = [h for h in hits if h.clickable]
+        best = clickable or hits
+        if best:
+            return best[0]
+    return None
 
 
 def scroll_to(obs: Observation, text: str | None = None, *, up: bool = False, **kw: Any) -> Steps:

@@ -62,6 +62,9 @@ class App:
     #: a state patch that fills the app with representative content for static analysis (the
     #: crawler), for apps whose screens are empty on a fresh phone
     sample_state: dict[str, Any] = field(default_factory=dict)
+    #: region -> a patch over the overlay model's defaults for a new phone of that region (its world
+    #: data in that language: recent searches, drafts, names); see :meth:`default_state`
+    region_state: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         missing = [s.id for s in self.navigation.screens if s.id not in self.views]
@@ -74,5 +77,13 @@ class App:
     def id(self) -> str:
         return self.manifest.id
 
-    def default_state(self) -> dict[str, Any]:
-        return self.state_model().model_dump(mode="json") if self.state_model else {}
+    def default_state(self, region: str = "en") -> dict[str, Any]:
+        """The overlay of a new phone of ``region``: the model's defaults, then ``region_state[region]``
+        (validated by the model, so a wrong key fails at boot)."""
+        base: dict[str, Any] = self.state_model().model_dump(mode="json") if self.state_model else {}
+        extra = self.region_state.get(region)
+        if extra and self.state_model is not None:
+            base = self.state_model.model_validate({**base, **extra}).model_dump(mode="json")
+        elif extra:
+            base = {**base, **extra}
+        return base

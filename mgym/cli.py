@@ -76,12 +76,13 @@ def check_cmd(max_states: int = typer.Option(400, help="states to explore per ap
 
 
 @app.command("shot")
-def shot_cmd(app_name: str = typer.Argument("launcher"), out: Path = Path("screen.png"), seed: int = 0) -> None:
+def shot_cmd(app_name: str = typer.Argument("launcher"), out: Path = Path("screen.png"), seed: int = 0,
+             locale: str = typer.Option("en", help="the phone's language and region: en or zh-CN")) -> None:
     """Open an app on a fresh phone and save a screenshot."""
     from mgym import Session
 
     with user_errors():
-        s = Session(seed=seed)
+        s = Session(seed=seed, locale=locale)
         if app_name != "launcher":
             s.step({"action": "awake", "app": app_name}, screenshot=False)
         shot = s.observe().screenshot or b""

@@ -19,3 +19,7 @@ class AppError(MgymError, LookupError):
 
 class RenderError(MgymError, RuntimeError):
     """The renderer failed twice in a row (Chromium unavailable)."""
+
+
+class LocaleError(MgymError, ValueError):
+    """An unknown locale code (the message names the locale and the choices)."""

@@ -62,6 +62,8 @@ class Observation:
     keyboard: bool
     format: str = "png"
     info: dict[str, Any] = field(default_factory=dict)
+    #: the phone's UI language when the frame was drawn ("en", "zh-CN")
+    locale: str = "en"
 
     @cached_property
     def image(self) -> Image.Image:

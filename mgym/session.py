@@ -14,6 +14,7 @@ from mgym import actions as A
 from mgym.apps import find_app
 from mgym.clock import DEFAULT_EPOCH_MS, VirtualClock
 from mgym.errors import ActionError
+from mgym.i18n import normalize_locale
 from mgym.observation import Observation, UIElement
 from mgym.os.shell import compose, shell_html
 from mgym.os.state import patched_state
@@ -49,8 +50,21 @@ class Snapshot:
                    int(d.get("steps", 0)))
 
 
+class _NeedFrame(Exception):
+    """Inside :meth:`Session.astep`: a frame the action needs has not been awaited yet."""
+
+    def __init__(self, html: str, screenshot: bool) -> None:
+        super().__init__("a frame is needed")
+        self.html, self.screenshot = html, screenshot
+
+
+#: what a pickled session does not carry (rebuilt from its snapshot, or per process)
+_RUNTIME = frozenset({"renderer", "_frame", "_frame_html", "clock", "rng", "sys", "steps", "_async_frames"})
+
+
 class Session:
-    """One phone. ``Session(seed=0)`` boots to the home screen."""
+    """One phone. ``Session(seed=0)`` boots to the home screen; ``locale="zh-CN"`` boots a Chinese
+    phone (UI language and world region; see ``docs/locales.md``)."""
 
     def __init__(self, seed: int = 0, *, renderer: Renderer | None = None, geometry: Geometry | None = None,
                  image_format: str = "png", jpeg_quality: int = 90, locale: str = "en",
@@ -62,13 +76,13 @@ class Session:
         self.geometry = geometry or Geometry()
         self.image_format = image_format
         self.jpeg_quality = jpeg_quality
-        self.locale = locale
+        locale = normalize_locale(locale)  # LocaleError before anything is built
         self._frame: Frame | None = None
         self._frame_html = ""
         if _snapshot is None:
             self.clock = VirtualClock(DEFAULT_EPOCH_MS)
             self.rng = Random(self.seed)
-            self.sys = System(System.fresh_persistent(), System.fresh_volatile(), self.clock, self.rng)
+            self.sys = System(System.fresh_persistent(locale), System.fresh_volatile(), self.clock, self.rng)
             self.steps = 0
         else:
             self.clock = VirtualClock(0)
@@ -83,18 +97,29 @@ class Session:
         return self._observation(frame)
 
     def _render(self, screenshot: bool) -> Frame:
-        html = compose(self.sys, self.locale)
+        html = compose(self.sys)
         frame = self._frame
         if frame is not None and self._frame_html == html and (frame.image is not None or not screenshot):
             return frame
-        self._frame = self.renderer.render(shell_html(), html, self.geometry, screenshot=screenshot,
-                                           fmt=self.image_format, quality=self.jpeg_quality)
+        self._frame = self._draw(html, screenshot)
         self._frame_html = html
         return self._frame
 
+    def _draw(self, html: str, screenshot: bool) -> Frame:
+        """A frame of ``html``: from the renderer, or inside :meth:`astep` from the frames awaited so
+        far (a missing one stops the step, which is replayed once it has been awaited)."""
+        frames = self._async_frames
+        if frames is None:
+            return self.renderer.render(shell_html(), html, self.geometry, screenshot=screenshot,
+                                        fmt=self.image_format, quality=self.jpeg_quality)
+        frame = frames.get((html, screenshot)) or frames.get((html, True))
+        if frame is None:
+            raise _NeedFrame(html, screenshot)
+        return frame
+
     def html(self) -> str:
         """The current document body (what the renderer draws)."""
-        return compose(self.sys, self.locale)
+        return compose(self.sys)
 
     def _observation(self, frame: Frame, info: dict[str, Any] | None = None) -> Observation:
         g = self.geometry
@@ -114,7 +139,79 @@ class Session:
         return Observation(
             screenshot=frame.image, width=frame.width, height=frame.height, ui=ui, app=top["app"],
             screen=top["screen"], time=self.clock.iso(), keyboard=self.sys.focused() is not None,
-            format=frame.format, info=info or {})
+            format=frame.format, info=info or {}, locale=self.locale)
+
+    # ---- async ------------------------------------------------------------------------------
+    _async_frames: dict[tuple[str, bool], Frame] | None = None
+
+    async def _fetch(self, html: str, screenshot: bool) -> Frame:
+        return await self.renderer.render_async(shell_html(), html, self.geometry, screenshot=screenshot,
+                                                fmt=self.image_format, quality=self.jpeg_quality)
+
+    async def _arender(self, screenshot: bool) -> Frame:
+        html = self.html()
+        frame = self._frame
+        if frame is not None and self._frame_html == html and (frame.image is not None or not screenshot):
+            return frame
+        self._frame = await self._fetch(html, screenshot)
+        self._frame_html = html
+        return self._frame
+
+    async def aobserve(self, screenshot: bool = True) -> Observation:
+        """:meth:`observe` on the renderer's async path: the event loop is never blocked."""
+        return self._observation(await self._arender(screenshot))
+
+    async def astep(self, action: Any, screenshot: bool = True) -> Observation:
+        """:meth:`step` on the renderer's async path, with the same result byte for byte.
+
+        The action runs in Python; a layout it needs that is not at hand (the current screen's hit
+        map, or the screen after the first tap of a double tap) undoes it, is awaited, and the action
+        is replayed from the same state, so one event loop keeps many sessions' renders in flight.
+        """
+        act = A.parse_action(action)
+        if isinstance(act, A.Awake):
+            find_app(act.app)
+        saved, saved_frame = self._capture(), (self._frame, self._frame_html)
+        frames: dict[tuple[str, bool], Frame] = {}
+        try:
+            while True:
+                self.sys.events = []
+                self._async_frames = frames
+                try:
+                    result = self._apply(act)
+                    break
+                except _NeedFrame as need:
+                    self._async_frames = None
+                    self._load(saved, copy=True)
+                    self._frame, self._frame_html = saved_frame
+                    frames[(need.html, need.screenshot)] = await self._fetch(need.html, need.screenshot)
+                finally:
+                    self._async_frames = None
+            self.sys.advance(A.cost_ms(act))
+            self.steps += 1
+            self._frame = None
+            frame = await self._arender(screenshot)
+        except BaseException:
+            self._load(saved, copy=False)
+            self._frame, self._frame_html = saved_frame
+            raise
+        return self._observation(frame, {"events": self.sys.events, **result})
+
+    # ---- pickling ---------------------------------------------------------------------------
+    def __getstate__(self) -> dict[str, Any]:
+        """A session pickles through its snapshot; the renderer and frames are not carried."""
+        state = {k: v for k, v in self.__dict__.items() if k not in _RUNTIME}
+        state["_snapshot"] = self._capture()
+        return state
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        """Rebuilt from the snapshot on this process's renderer: it continues byte-identically."""
+        state = dict(state)
+        snap: Snapshot = state.pop("_snapshot")
+        Session.__init__(self, snap.seed, geometry=state.get("geometry"),
+                         image_format=state.get("image_format", "png"),
+                         jpeg_quality=state.get("jpeg_quality", 90), _snapshot=snap)
+        self.__dict__.update(state)
 
     # ---- acting ----------------------------------------------------------------------------
     def step(self, action: Any, screenshot: bool = True) -> Observation:
@@ -352,6 +449,16 @@ class Session:
         self._frame = None
 
     # ---- conveniences ----------------------------------------------------------------------
+    @property
+    def locale(self) -> str:
+        """The phone's UI language (``os.settings.system.locale``; Settings can change it)."""
+        return str(self.sys.p["os"]["settings"]["system"]["locale"])
+
+    @property
+    def region(self) -> str:
+        """The world region (``os.device.region``), fixed at boot from ``Session(locale=...)``."""
+        return str(self.sys.p["os"]["device"]["region"])
+
     @property
     def app(self) -> str:
         return str(self.sys.top()["app"])

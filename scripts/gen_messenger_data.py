@@ -1,9 +1,11 @@
 """Generate the Messenger app's read-only world data (people, chats, moments).
 
-    .venv/bin/python scripts/gen_messenger_data.py     # rewrites mgym/apps/messenger/data/*.json.gz
+    .venv/bin/python scripts/gen_messenger_data.py     # rewrites mgym/apps/messenger/data/**.json.gz
 
-Deterministic: one seeded RNG, sorted output, gzip without a timestamp, so the same script always
-writes the same bytes. Times are virtual milliseconds before the phone's boot (2026-03-14 09:00).
+One world per region: en in ``data/``, zh-CN in ``data/zh-CN/`` (word lists in
+``scripts/messenger_zh.py``, its own seed). Deterministic: one seeded RNG per region, sorted output,
+gzip without a timestamp, so the same script always writes the same bytes. Times are virtual
+milliseconds before the phone's boot (2026-03-14 09:00).
 """
 
 from __future__ import annotations
@@ -11,8 +13,17 @@ from __future__ import annotations
 import gzip
 import json
 import random
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+
+sys.path[:0] = [str(Path(__file__).resolve().parent), str(Path(__file__).resolve().parent.parent)]
+
+import messenger_zh as ZW  # noqa: E402
+
+from mgym.i18n.names import latin_key  # noqa: E402
 
 SEED = 20260314
 EPOCH_MS = 1773478800000  # 2026-03-14 09:00, the phone's boot time
@@ -170,8 +181,112 @@ REQUEST_MESSAGES = ["Hi, we met at the design meetup", "Hi! I'm a friend of Mia'
 GREETINGS = ["Best wishes!", "Happy new year!", "Thanks everyone!", "Lunch is on me", "Good luck!"]
 
 
-def handle(rng: random.Random, name: str, taken: set[str]) -> str:
-    base = "".join(ch for ch in name.lower().replace(" ", "_") if ch.isalnum() or ch == "_")
+def slug_en(name: str) -> str:
+    return "".join(ch for ch in name.lower().replace(" ", "_") if ch.isalnum() or ch == "_")
+
+
+def slug_zh(name: str) -> str:
+    """A Messenger ID's stem from a Chinese name or nickname: its pinyin (张伟 -> zhangwei)."""
+    return "".join(ch for ch in latin_key(name).replace(" ", "") if ch.isascii() and (ch.isalnum() or ch == "_"))
+
+
+def phone_en(rng: random.Random) -> str:
+    return f"+1 {rng.choice(['415', '510', '650', '408', '628'])}-555-{rng.randint(1000, 9999)}"
+
+
+def phone_zh(rng: random.Random) -> str:
+    return f"+86 1{rng.choice('3456789')}{rng.randint(0, 9)} {rng.randint(0, 9999):04d} {rng.randint(0, 9999):04d}"
+
+
+def name_en(rng: random.Random) -> str:
+    return f"{rng.choice(FIRST)} {rng.choice(LAST)}"
+
+
+def name_zh(rng: random.Random) -> str:
+    """Family name first, no space (张伟); one contact in five goes by a nickname."""
+    if rng.random() < 0.2:
+        return rng.choice(ZW.NICKNAMES)
+    first = rng.choice(ZW.FIRST)
+    return f"{rng.choice(ZW.LAST)}{first}"
+
+
+def notice_en(rng: random.Random) -> str:
+    return rng.choice(["", "", f"Next meetup: {rng.choice(DAYS)} {rng.choice(TIMES)} at {rng.choice(PLACES)[0]}",
+                       "Please keep this chat on topic. Thanks!", "Shared folder link is in the group files."])
+
+
+def notice_zh(rng: random.Random) -> str:
+    text = rng.choice(ZW.NOTICES)
+    return text.format(day=rng.choice(ZW.DAYS), time=rng.choice(ZW.TIMES), place=rng.choice(ZW.PLACES)[0])
+
+
+Script = list[tuple[int, str]]
+
+
+@dataclass(frozen=True)
+class Region:
+    """The word lists and formats of one region's world."""
+
+    seed: int
+    out: Path
+    first: list[str]
+    last: list[str]
+    family: list[tuple[str, str]]
+    regions: list[str]
+    signatures: list[str]
+    tags: list[str]
+    sources: list[str]
+    places: list[tuple[str, str]]
+    #: (name, size, dialogue pool)
+    groups: list[tuple[str, int, str]]
+    family_group: str
+    me: dict[str, Any]
+    foods: list[str]
+    movies: list[str]
+    days: list[str]
+    times: list[str]
+    things: list[str]
+    #: direct chats' dialogues with family (the first contacts) and with everyone else
+    family_scripts: list[Script]
+    friend_scripts: list[Script]
+    group_scripts: dict[str, list[Script]]
+    moment_texts: list[str]
+    comments: list[str]
+    thanks: str
+    request_messages: list[str]
+    greetings: list[str]
+    slug: Callable[[str], str]
+    phone: Callable[[random.Random], str]
+    name: Callable[[random.Random], str]
+    notice: Callable[[random.Random], str]
+    memo: Callable[[random.Random], str] = field(default=lambda rng: "Dinner")
+    my_phone: str = "+1 415-555-0142"
+
+
+EN = Region(
+    seed=SEED, out=OUT, first=FIRST, last=LAST, family=FAMILY, regions=REGIONS, signatures=SIGNATURES, tags=TAGS,
+    sources=SOURCES, places=PLACES, groups=[(n, k, "any") for n, k in GROUPS], family_group="Family",
+    me={"id": MY_ID, "name": MY_NAME, "gender": "M", "phone": "+1 415-555-0142", "region": "San Francisco, US",
+        "signature": "Coffee first, then the world.", "hue": 152},
+    foods=FOODS, movies=MOVIES, days=DAYS, times=TIMES, things=THINGS, family_scripts=DIRECT_SCRIPTS,
+    friend_scripts=DIRECT_SCRIPTS, group_scripts={"any": GROUP_SCRIPTS}, moment_texts=MOMENT_TEXTS,
+    comments=COMMENTS, thanks="Thank you!", request_messages=REQUEST_MESSAGES, greetings=GREETINGS, slug=slug_en,
+    phone=phone_en, name=name_en, notice=notice_en,
+)
+ZH = Region(
+    seed=SEED + 86, out=OUT / "zh-CN", first=ZW.FIRST, last=ZW.LAST, family=ZW.FAMILY, regions=ZW.REGIONS,
+    signatures=ZW.SIGNATURES, tags=ZW.TAGS, sources=ZW.SOURCES, places=ZW.PLACES, groups=ZW.GROUPS,
+    family_group=ZW.GROUPS[0][0], me=ZW.ME, foods=ZW.FOODS, movies=ZW.MOVIES, days=ZW.DAYS, times=ZW.TIMES,
+    things=ZW.THINGS, family_scripts=ZW.FAMILY_SCRIPTS, friend_scripts=ZW.FRIEND_SCRIPTS,
+    group_scripts=ZW.GROUP_SCRIPTS, moment_texts=ZW.MOMENT_TEXTS, comments=ZW.COMMENTS, thanks=ZW.THANKS,
+    request_messages=ZW.REQUEST_MESSAGES, greetings=ZW.GREETINGS, slug=slug_zh, phone=phone_zh, name=name_zh,
+    notice=notice_zh, memo=lambda rng: rng.choice(ZW.MEMOS), my_phone=ZW.ME["phone"],
+)
+REGION_WORLDS = {"en": EN, "zh-CN": ZH}
+
+
+def handle(rng: random.Random, name: str, taken: set[str], r: Region = EN) -> str:
+    base = r.slug(name)
     while True:
         h = f"{base}{rng.randint(1, 99)}" if rng.random() < 0.8 else f"{base}_{rng.randint(100, 999)}"
         if h not in taken:
@@ -179,62 +294,59 @@ def handle(rng: random.Random, name: str, taken: set[str]) -> str:
             return h
 
 
-def phone(rng: random.Random, taken: set[str]) -> str:
+def phone(rng: random.Random, taken: set[str], r: Region = EN) -> str:
     while True:
-        p = f"+1 {rng.choice(['415', '510', '650', '408', '628'])}-555-{rng.randint(1000, 9999)}"
+        p = r.phone(rng)
         if p not in taken:
             taken.add(p)
             return p
 
 
-def person(rng: random.Random, name: str, gender: str, ids: set[str], phones: set[str]) -> dict[str, Any]:
-    return {"id": handle(rng, name, ids), "name": name, "gender": gender, "phone": phone(rng, phones),
-            "region": rng.choice(REGIONS), "signature": rng.choice(SIGNATURES), "hue": rng.randrange(360)}
+def person(rng: random.Random, name: str, gender: str, ids: set[str], phones: set[str], r: Region = EN
+           ) -> dict[str, Any]:
+    return {"id": handle(rng, name, ids, r), "name": name, "gender": gender, "phone": phone(rng, phones, r),
+            "region": rng.choice(r.regions), "signature": rng.choice(r.signatures), "hue": rng.randrange(360)}
 
 
-def people(rng: random.Random) -> dict[str, Any]:
-    ids: set[str] = {MY_ID}
-    phones: set[str] = {"+1 415-555-0142"}
+def people(rng: random.Random, r: Region = EN) -> dict[str, Any]:
+    ids: set[str] = {r.me["id"]}
+    phones: set[str] = {r.my_phone}
     names: set[str] = set()
     contacts: list[dict[str, Any]] = []
-    for name, g in FAMILY:
+    for name, g in r.family:
         names.add(name)
-        contacts.append(person(rng, name, g, ids, phones))
+        contacts.append(person(rng, name, g, ids, phones, r))
     while len(contacts) < N_CONTACTS:
-        first, last = rng.choice(FIRST), rng.choice(LAST)
-        name = f"{first} {last}"
+        name = r.name(rng)
         if name in names:
             continue
         names.add(name)
-        contacts.append(person(rng, name, rng.choice("MF"), ids, phones))
+        contacts.append(person(rng, name, rng.choice("MF"), ids, phones, r))
     for i, c in enumerate(contacts):
         c["since"] = EPOCH_MS - rng.randint(30, 2000) * DAY
-        c["source"] = rng.choice(SOURCES)
-        c["tags"] = sorted(rng.sample(TAGS, rng.choice([0, 0, 0, 1, 1, 2])))
-        if i < len(FAMILY):
-            c["tags"] = ["Family"]
+        c["source"] = rng.choice(r.sources)
+        c["tags"] = sorted(rng.sample(r.tags, rng.choice([0, 0, 0, 1, 1, 2])))
+        if i < len(r.family):
+            c["tags"] = [r.tags[0]]
         c["starred"] = i in (0, 1) or rng.random() < 0.03
         c["remark"] = ""
     strangers: list[dict[str, Any]] = []
     while len(strangers) < N_STRANGERS:
-        first, last = rng.choice(FIRST), rng.choice(LAST)
-        name = f"{first} {last}"
+        name = r.name(rng)
         if name in names:
             continue
         names.add(name)
-        strangers.append(person(rng, name, rng.choice("MF"), ids, phones))
-    requests = [{"id": s["id"], "message": REQUEST_MESSAGES[i], "time": EPOCH_MS - (i * 19 + 3) * HOUR}
+        strangers.append(person(rng, name, rng.choice("MF"), ids, phones, r))
+    requests = [{"id": s["id"], "message": r.request_messages[i], "time": EPOCH_MS - (i * 19 + 3) * HOUR}
                 for i, s in enumerate(strangers[:6])]
-    me = {"id": MY_ID, "name": MY_NAME, "gender": "M", "phone": "+1 415-555-0142", "region": "San Francisco, US",
-          "signature": "Coffee first, then the world.", "hue": 152}
-    places = [{"name": n, "address": a} for n, a in PLACES]
-    return {"me": me, "contacts": contacts, "strangers": strangers, "requests": requests, "places": places,
-            "tags": TAGS}
+    places = [{"name": n, "address": a} for n, a in r.places]
+    return {"me": dict(r.me), "contacts": contacts, "strangers": strangers, "requests": requests, "places": places,
+            "tags": r.tags}
 
 
-def fill(rng: random.Random, text: str) -> str:
-    return text.format(day=rng.choice(DAYS), food=rng.choice(FOODS), place=rng.choice(PLACES)[0],
-                       time=rng.choice(TIMES), movie=rng.choice(MOVIES), thing=rng.choice(THINGS))
+def fill(rng: random.Random, text: str, r: Region = EN) -> str:
+    return text.format(day=rng.choice(r.days), food=rng.choice(r.foods), place=rng.choice(r.places)[0],
+                       time=rng.choice(r.times), movie=rng.choice(r.movies), thing=rng.choice(r.things))
 
 
 class Ids:
@@ -246,26 +358,27 @@ class Ids:
         return f"m{self.n:05d}"
 
 
-def make_message(rng: random.Random, ids: Ids, sender: str, text: str, t: int, group: bool) -> dict[str, Any]:
+def make_message(rng: random.Random, ids: Ids, sender: str, text: str, t: int, group: bool, r: Region = EN
+                 ) -> dict[str, Any]:
     m: dict[str, Any] = {"id": ids.next(), "sender": sender, "time": t, "kind": "text", "text": ""}
     if text == "[image]":
         m.update(kind="image", image={"hue": rng.randrange(360), "subject": rng.choice(SUBJECTS)})
     elif text == "[location]":
-        name, addr = rng.choice(PLACES)
+        name, addr = rng.choice(r.places)
         m.update(kind="location", location={"name": name, "address": addr})
     elif text == "[transfer]":
-        m.update(kind="transfer", amount=float(rng.choice([12, 18.5, 25, 30, 42.8, 60])), memo="Dinner",
+        m.update(kind="transfer", amount=float(rng.choice([12, 18.5, 25, 30, 42.8, 60])), memo=r.memo(rng),
                  status="received" if sender == "me" else "accepted")
     elif text == "[red_envelope]":
         m.update(kind="red_envelope", amount=float(rng.choice([20, 50, 88, 100])), count=rng.randint(3, 8),
-                 greeting=rng.choice(GREETINGS))
+                 greeting=rng.choice(r.greetings))
     else:
-        m["text"] = fill(rng, text)
+        m["text"] = fill(rng, text, r)
     return m
 
 
-def conversation(rng: random.Random, ids: Ids, speakers: list[str], scripts: list[list[tuple[int, str]]],
-                 n_sessions: int, last_time: int, group: bool) -> list[dict[str, Any]]:
+def conversation(rng: random.Random, ids: Ids, speakers: list[str], scripts: list[Script],
+                 n_sessions: int, last_time: int, group: bool, r: Region = EN) -> list[dict[str, Any]]:
     """Sessions of scripted exchanges on different days, ending at ``last_time``."""
     sessions = []
     t = last_time
@@ -283,31 +396,31 @@ def conversation(rng: random.Random, ids: Ids, speakers: list[str], scripts: lis
             else:
                 sender = "me" if who == 1 else speakers[0]
             cur += rng.randint(10, 240) * 1000
-            lines.append(make_message(rng, ids, sender, text, cur, group))
+            lines.append(make_message(rng, ids, sender, text, cur, group, r))
         out.extend(lines)
     return out
 
 
-def chats(rng: random.Random, ppl: dict[str, Any]) -> list[dict[str, Any]]:
+def chats(rng: random.Random, ppl: dict[str, Any], r: Region = EN) -> list[dict[str, Any]]:
     contacts = ppl["contacts"]
     ids = Ids()
     out: list[dict[str, Any]] = []
     direct_peers = contacts[:4] + rng.sample(contacts[4:], N_DIRECT - 4)
-    for peer in direct_peers:
+    for i, peer in enumerate(direct_peers):
         last = EPOCH_MS - rng.choice([rng.randint(5, 600) * MIN, rng.randint(1, 30) * DAY + rng.randint(0, 20) * HOUR])
-        msgs = conversation(rng, ids, [peer["id"]], DIRECT_SCRIPTS, rng.randint(9, 15), last, False)
+        scripts = r.family_scripts if i < len(r.family) else r.friend_scripts
+        msgs = conversation(rng, ids, [peer["id"]], scripts, rng.randint(9, 15), last, False, r)
         out.append({"kind": "direct", "peer": peer["id"], "messages": msgs})
     pool = [c["id"] for c in contacts]
-    for name, size in GROUPS:
-        if name == "Family":
+    for name, size, kind in r.groups:
+        if name == r.family_group:
             members = [c["id"] for c in contacts[:4]] + rng.sample(pool[4:], size - 1 - 4)
         else:
             members = rng.sample(pool[4:], size - 1)
         owner = members[0] if rng.random() < 0.7 else "me"
         last = EPOCH_MS - rng.choice([rng.randint(2, 300) * MIN, rng.randint(1, 20) * DAY])
-        msgs = conversation(rng, ids, members, GROUP_SCRIPTS, rng.randint(15, 21), last, True)
-        notice = rng.choice(["", "", f"Next meetup: {rng.choice(DAYS)} {rng.choice(TIMES)} at {rng.choice(PLACES)[0]}",
-                             "Please keep this chat on topic. Thanks!", "Shared folder link is in the group files."])
+        msgs = conversation(rng, ids, members, r.group_scripts[kind], rng.randint(15, 21), last, True, r)
+        notice = r.notice(rng)
         out.append({"kind": "group", "name": name, "members": ["me", *members], "owner": owner,
                     "announcement": notice, "messages": msgs})
     out.sort(key=lambda c: -c["messages"][-1]["time"])
@@ -336,7 +449,7 @@ def chats(rng: random.Random, ppl: dict[str, Any]) -> list[dict[str, Any]]:
     return [{k: c[k] for k in sorted(c)} for c in ordered]
 
 
-def moments(rng: random.Random, ppl: dict[str, Any]) -> list[dict[str, Any]]:
+def moments(rng: random.Random, ppl: dict[str, Any], r: Region = EN) -> list[dict[str, Any]]:
     contacts = ppl["contacts"]
     posters = rng.sample(contacts, 90)
     weights = [rng.choice([1, 1, 2, 3, 5]) for _ in posters]
@@ -345,7 +458,7 @@ def moments(rng: random.Random, ppl: dict[str, Any]) -> list[dict[str, Any]]:
     for i, t in enumerate(times):
         mine = i % 20 == 7
         author = "me" if mine else rng.choices(posters, weights)[0]["id"]
-        text = fill(rng, rng.choice(MOMENT_TEXTS))
+        text = fill(rng, rng.choice(r.moment_texts), r)
         n_img = rng.choice([0, 1, 1, 2, 3, 4, 6, 9]) if text else rng.choice([1, 2, 3])
         images = [{"hue": rng.randrange(360), "subject": rng.choice(SUBJECTS)} for _ in range(n_img)]
         fans = [c["id"] for c in rng.sample(contacts, rng.randint(0, 12))]
@@ -357,37 +470,44 @@ def moments(rng: random.Random, ppl: dict[str, Any]) -> list[dict[str, Any]]:
         for k in range(rng.choice([0, 0, 1, 1, 2, 3, 4, 6])):
             ct += rng.randint(3, 300) * MIN
             who = rng.choice(contacts)["id"] if rng.random() < 0.85 or mine else "me"
-            comments.append({"id": f"p{i + 1:03d}-c{k + 1}", "author": who, "text": rng.choice(COMMENTS),
+            comments.append({"id": f"p{i + 1:03d}-c{k + 1}", "author": who, "text": rng.choice(r.comments),
                              "time": min(ct, EPOCH_MS - MIN), "reply_to": None})
         if comments and rng.random() < 0.3:
-            comments.append({"id": f"p{i + 1:03d}-c{len(comments) + 1}", "author": author, "text": "Thank you!",
+            comments.append({"id": f"p{i + 1:03d}-c{len(comments) + 1}", "author": author, "text": r.thanks,
                              "time": min(ct + 20 * MIN, EPOCH_MS - MIN), "reply_to": comments[0]["author"]})
         post = {"id": f"p{i + 1:03d}", "author": author, "text": text, "images": images, "time": t,
                 "likes": likes, "comments": comments,
-                "location": rng.choice(PLACES)[0] if rng.random() < 0.2 else "",
+                "location": rng.choice(r.places)[0] if rng.random() < 0.2 else "",
                 "visibility": rng.choice(["everyone", "everyone", "friends"]) if mine else "everyone"}
         out.append(post)
     return out
 
 
-def write(name: str, data: Any) -> None:
+def generate(region: str) -> dict[str, Any]:
+    """The world files of a region: people, chats, moments (one RNG, in this order)."""
+    r = REGION_WORLDS[region]
+    rng = random.Random(r.seed)
+    ppl = people(rng, r)
+    ch = chats(rng, ppl, r)
+    return {"people": ppl, "chats": ch, "moments": moments(rng, ppl, r)}
+
+
+def encode(data: Any) -> bytes:
     raw = json.dumps(data, ensure_ascii=False, sort_keys=True, separators=(",", ":")).encode()
-    (OUT / f"{name}.json.gz").write_bytes(gzip.compress(raw, compresslevel=9, mtime=0))
+    return gzip.compress(raw, compresslevel=9, mtime=0)
 
 
 def main() -> None:
-    rng = random.Random(SEED)
-    OUT.mkdir(parents=True, exist_ok=True)
-    ppl = people(rng)
-    ch = chats(rng, ppl)
-    mo = moments(rng, ppl)
-    write("people", ppl)
-    write("chats", ch)
-    write("moments", mo)
-    n_msgs = sum(len(c["messages"]) for c in ch)
-    n_comments = sum(len(p["comments"]) for p in mo)
-    print(f"{len(ppl['contacts'])} contacts, {len(ppl['strangers'])} strangers, {len(ch)} chats, {n_msgs} messages, "
-          f"{len(mo)} moments, {n_comments} comments")
+    for region, r in REGION_WORLDS.items():
+        files = generate(region)
+        r.out.mkdir(parents=True, exist_ok=True)
+        for name, data in files.items():
+            (r.out / f"{name}.json.gz").write_bytes(encode(data))
+        ppl, ch, mo = files["people"], files["chats"], files["moments"]
+        n_msgs = sum(len(c["messages"]) for c in ch)
+        n_comments = sum(len(p["comments"]) for p in mo)
+        print(f"{region}: {len(ppl['contacts'])} contacts, {len(ppl['strangers'])} strangers, {len(ch)} chats, "
+              f"{n_msgs} messages, {len(mo)} moments, {n_comments} comments")
 
 
 if __name__ == "__main__":

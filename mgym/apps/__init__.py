@@ -44,12 +44,17 @@ def get_app(app_id: str) -> App:
 
 
 def find_app(name: str) -> App:
-    """An app by id or display name (case-insensitive)."""
+    """An app by id or display name (case-insensitive), in any locale ("Contacts" or "通讯录")."""
+    from mgym.i18n import LOCALES, translate
+
     apps = registry()
     if name in apps:
         return apps[name]
     low = name.strip().lower()
     for app in apps.values():
         if app.manifest.name.lower() == low or app.id.lower() == low:
+            return app
+    for app in apps.values():
+        if any(translate(app.manifest.name, loc, app.id).lower() == low for loc in LOCALES):
             return app
     raise AppError(f"unknown app {name!r}; installed: {', '.join(a.manifest.name for a in apps.values())}")

@@ -70,12 +70,12 @@ def triggers_in(html: str) -> list[tuple[str, dict[str, Any]]]:
     return out
 
 
-def crawl(app_id: str, max_states: int = 400, seed: int = 0) -> CrawlReport:
+def crawl(app_id: str, max_states: int = 400, seed: int = 0, locale: str = "en") -> CrawlReport:
     from mgym.session import Session
 
     app = get_app(app_id)
     report = CrawlReport(app_id, declared=set(app.navigation.transition_map))
-    s = Session(seed)
+    s = Session(seed, locale=locale)
     if app.sample_state:
         s.set_state(app.sample_state)
     for other in registry():  # other apps running, so recents and switching have something to show

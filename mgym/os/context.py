@@ -5,6 +5,7 @@ from __future__ import annotations
 from random import Random
 from typing import TYPE_CHECKING, Any
 
+from mgym.i18n import translate
 from mgym.os import managers
 from mgym.os.intents import Intent
 from mgym.os.providers import ContactsProvider, MediaProvider, SmsProvider
@@ -121,9 +122,27 @@ class AppContext:
         if self.entry is not None:
             self.entry["params"][name] = value
 
+    # ---- language ----------------------------------------------------------------------------
+    @property
+    def locale(self) -> str:
+        """The phone's UI language (``os.settings.system.locale``): what screens are drawn in."""
+        return str(self.os["settings"]["system"]["locale"])
+
+    @property
+    def region(self) -> str:
+        """The world region (``os.device.region``): the language of the world data, fixed at boot."""
+        return str(self.os["device"]["region"])
+
+    def gettext(self, msgid: str, **fmt: Any) -> str:
+        """``msgid`` in the phone's language (this app's catalogue, then ``os``). Views rarely need
+        it: templates translate with ``_()``; use it for text built in Python."""
+        return translate(msgid, self.locale, self.app.id, **fmt)
+
     # ---- the system ------------------------------------------------------------------------
-    def toast(self, text: str) -> None:
-        self.sys.toast(text)
+    def toast(self, text: str, **args: Any) -> None:
+        """A toast: ``text`` is a msgid of this app (``{name}`` placeholders filled from ``args``),
+        shown in the phone's language."""
+        self.sys.toast(text, self.app.id, **args)
 
     def start(self, intent: Intent | dict[str, Any], result: str | None = None, new_task: bool = False) -> bool:
         """Start an activity on top of this app's task (back returns here), or in its own task
@@ -149,9 +168,10 @@ class AppContext:
         self.sys.ask_permission(self.app.id, perm, then, params)
         return False
 
-    def schedule(self, at_ms: int, handler: str, **payload: Any) -> None:
-        """Run ``app.handlers[handler](ctx, **payload)`` when virtual time reaches ``at_ms``."""
-        self.sys.schedule(self.app.id, at_ms, handler, payload)
+    def schedule(self, at_ms: int, handler: str, *, alarm_clock: bool = False, **payload: Any) -> None:
+        """Run ``app.handlers[handler](ctx, **payload)`` when virtual time reaches ``at_ms``; an
+        ``alarm_clock`` (one the user set) shows the alarm icon in the status bar while scheduled."""
+        self.sys.schedule(self.app.id, at_ms, handler, payload, clock=alarm_clock)
 
     @property
     def clipboard(self) -> str:

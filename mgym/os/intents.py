@@ -15,6 +15,8 @@ SENDTO = "android.intent.action.SENDTO"
 PICK = "android.intent.action.PICK"
 MAIN = "android.intent.action.MAIN"
 SETTINGS = "android.settings.SETTINGS"
+#: open a calculator with an expression: ``extras={"expr": "12*3+4"}`` (ASCII operators accepted)
+CALCULATE = "mgym.intent.CALCULATE"
 CATEGORY_HOME = "android.intent.category.HOME"
 
 

@@ -6,6 +6,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from mgym.i18n import DEFAULT_LOCALE, LOCALES
 from mgym.os.providers.rows import Providers
 
 
@@ -111,6 +112,21 @@ class Location(_M):
     bt_scanning: bool = True
 
 
+class Sensors(_M):
+    """Orientation sensors (what a compass or a level reads); tasks set them with ``set_state``."""
+
+    #: azimuth from magnetic north, degrees clockwise
+    heading: float = Field(default=0.0, ge=0, lt=360)
+    #: front-to-back tilt, degrees (top edge up is positive)
+    pitch: float = Field(default=0.0, ge=-180, le=180)
+    #: side-to-side tilt, degrees (right edge down is positive)
+    roll: float = Field(default=0.0, ge=-90, le=90)
+    #: the magnetometer's accuracy (Android's SENSOR_STATUS_*); low and unreliable ask for calibration
+    accuracy: Literal["unreliable", "low", "medium", "high"] = "high"
+    #: magnetic declination in degrees (east positive); None: the model's value at the location
+    declination: float | None = Field(default=None, ge=-180, le=180)
+
+
 class DateTime(_M):
     auto_time: bool = True
     auto_zone: bool = True
@@ -130,6 +146,9 @@ class Device(_M):
     storage_total_gb: int = 128
     storage_used_gb: float = 41.3
     ram_gb: int = 8
+    #: the world region: the language the world data (contacts, messages, bills) is written in; fixed at
+    #: boot from ``Session(locale=...)``, never changed by the Settings language choice
+    region: Literal["en", "zh-CN"] = "en"
 
 
 class AppPrefs(_M):
@@ -155,6 +174,8 @@ class Alarm(_M):
     app: str
     handler: str
     payload: dict[str, Any] = Field(default_factory=dict)
+    #: an alarm clock the user set (Android's ``setAlarmClock``): the status bar shows an alarm icon
+    clock: bool = False
 
 
 class Settings(_M):
@@ -162,11 +183,18 @@ class Settings(_M):
 
     global_: dict[str, Any] = Field(default_factory=lambda: {"nfc": True, "developer_options": False,
                                                             "usb_debugging": False}, alias="global")
-    system: dict[str, Any] = Field(default_factory=lambda: {"language": "English (United States)",
-                                                           "keyboard_vibrate": False})
+    #: ``locale`` is the UI language (one of :data:`mgym.i18n.LOCALES`), changed in Settings
+    system: dict[str, Any] = Field(default_factory=lambda: {"locale": DEFAULT_LOCALE, "keyboard_vibrate": False})
     secure: dict[str, Any] = Field(default_factory=lambda: {"screen_lock": "pin", "find_my_device": True,
                                                            "face_unlock": False})
     model_config = ConfigDict(extra="forbid", populate_by_name=True, validate_assignment=True)
+
+    @model_validator(mode="after")
+    def _known_locale(self) -> Settings:
+        loc = self.system.get("locale")
+        if loc not in LOCALES:
+            raise ValueError(f"system.locale must be one of {', '.join(LOCALES)}, not {str(loc)[:40]!r}")
+        return self
 
 
 class OsState(_M):
@@ -181,6 +209,7 @@ class OsState(_M):
     audio: Audio = Field(default_factory=Audio)
     dnd: Dnd = Field(default_factory=Dnd)
     location: Location = Field(default_factory=Location)
+    sensors: Sensors = Field(default_factory=Sensors)
     datetime: DateTime = Field(default_factory=DateTime)
     flashlight: bool = False
     device: Device = Field(default_factory=Device)
@@ -202,5 +231,34 @@ class OsState(_M):
         return self
 
 
-def default_os_state() -> dict[str, Any]:
-    return OsState().model_dump(mode="json", by_alias=True)
+#: what differs on a new phone of a region besides its providers: the world a Chinese owner lives in
+#: (networks, paired devices, carrier, number); the UI language is set separately
+REGION_OS: dict[str, dict[str, Any]] = {
+    "zh-CN": {
+        "wifi": {"connected": "ZhangJia-5G", "networks": [
+            {"ssid": "ZhangJia-5G", "saved": True, "signal": 4, "password": "xiangrikui42"},
+            {"ssid": "ZhangJia-2.4G", "saved": True, "signal": 3, "password": "xiangrikui42"},
+            {"ssid": "KaFeiGuan_Free", "secured": False, "signal": 2},
+            {"ssid": "Office-3F", "signal": 2},
+            {"ssid": "TuShuGuan-Public", "secured": False, "signal": 1}]},
+        "bluetooth": {"name": "我的手机", "devices": [
+            {"id": "bt1", "name": "降噪耳机 Pro", "type": "headphones", "paired": True},
+            {"id": "bt2", "name": "车载蓝牙", "type": "car", "paired": True},
+            {"id": "bt3", "name": "迷你音箱", "type": "speaker"},
+            {"id": "bt4", "name": "运动手表 3", "type": "watch"}]},
+        "cellular": {"carrier": "模拟移动"},
+        "hotspot": {"name": "我的手机热点"},
+        "device": {"name": "我的手机", "phone_number": "+86 138 0013 8000"},
+    },
+}
+
+
+def default_os_state(region: str = "en") -> dict[str, Any]:
+    """A new phone's OS state; a region's differences (:data:`REGION_OS`) validated by the schema."""
+    state = OsState().model_dump(mode="json", by_alias=True)
+    patch = REGION_OS.get(region)
+    if patch:
+        for section, values in patch.items():
+            state[section] = {**state[section], **values}
+        state = OsState.model_validate(state).model_dump(mode="json", by_alias=True)
+    return state

@@ -12,19 +12,20 @@ from typing import Any
 from markupsafe import Markup
 
 from mgym.apps import get_app, registry
+from mgym.i18n import N_, translate
 from mgym.os import keyboard, shade
 from mgym.os.system import System
 from mgym.paths import STATIC
 from mgym.render.env import environment
 
 #: context names the shell sets for every screen template; views must not use them
-RESERVED = frozenset({"params", "fields", "focus", "_scroll", "_locale", "_now", "app"})
+RESERVED = frozenset({"params", "fields", "focus", "_scroll", "_locale", "_24h", "_now", "app"})
 
 
 @cache
 def shell_html() -> str:
     """The fixed document every page loads once: all CSS in <head>, an empty <body>."""
-    css = [(STATIC / "css" / "os.css").read_text()]
+    css = [(STATIC / "css" / "os.css").read_text(), (STATIC / "css" / "keyboard.css").read_text()]
     css += [p.read_text() for p in sorted((STATIC / "css" / "apps").glob("*.css"))]
     for app in registry().values():
         if app.template_dir is not None and (app.template_dir / "style.css").exists():
@@ -38,6 +39,26 @@ def _env() -> Any:
     return environment(dirs)
 
 
+#: what a permission dialog says an app wants (msgids); other permissions show their id
+PERMISSION_LABELS = {"contacts.read": N_("your contacts"), "contacts.write": N_("your contacts"),
+                     "location": N_("this device's location"), "camera": N_("the camera"),
+                     "microphone": N_("the microphone"), "storage": N_("photos and media"),
+                     "sms": N_("your SMS messages")}
+
+
+def locale_of(s: System) -> str:
+    """The phone's UI language, from its persistent state."""
+    return str(s.p["os"]["settings"]["system"]["locale"])
+
+
+def app_name(app_id: str, locale: str) -> str:
+    """An installed app's display name in ``locale`` (its manifest name, a msgid of its own domain)."""
+    apps = registry()
+    if app_id not in apps:
+        return app_id
+    return translate(apps[app_id].manifest.name, locale, app_id)
+
+
 def render_entry(s: System, entry: dict[str, Any], locale: str) -> Markup:
     app = get_app(entry["app"])
     ctx = s.ctx(app, entry)
@@ -48,7 +69,8 @@ def render_entry(s: System, entry: dict[str, Any], locale: str) -> Markup:
     tpl = _env().get_template(view.template)
     return Markup(tpl.render({**view.context, "params": entry["params"], "fields": entry["fields"],
                            "focus": entry["focus"], "_scroll": entry["scroll"], "_locale": locale,
-                           "_now": s.clock.now_ms, "app": app.manifest}))
+                           "_24h": s.p["os"]["datetime"]["use_24h"], "_now": s.clock.now_ms,
+                           "app": app.manifest}))
 
 
 def status_icons(os: dict[str, Any]) -> dict[str, Any]:
@@ -58,12 +80,14 @@ def status_icons(os: dict[str, Any]) -> dict[str, Any]:
         "dnd": os["dnd"]["enabled"], "battery": os["battery"]["level"], "charging": os["battery"]["charging"],
         "saver": os["battery"]["saver"], "percent": os["battery"]["show_percentage"],
         "location": os["location"]["enabled"], "network": os["cellular"]["network_type"],
+        "alarm": any(a.get("clock") for a in os["alarms"]),
     }
 
 
-def compose(s: System, locale: str = "en") -> str:
-    """The document body for the current state."""
+def compose(s: System, locale: str | None = None) -> str:
+    """The document body for the current state, in the phone's language (``locale`` overrides it)."""
     v, os = s.v, s.p["os"]
+    locale = locale or locale_of(s)
     task = s.tm.front()
     entries = task["entries"]
     base = s.tm.page_index(task)
@@ -73,7 +97,7 @@ def compose(s: System, locale: str = "en") -> str:
     top = entries[-1]
     app = get_app(top["app"])
     apps = registry()
-    notifs = [{**n, "app_name": apps[n["app"]].manifest.name if n["app"] in apps else n["app"],
+    notifs = [{**n, "app_name": app_name(n["app"], locale),
                "icon": apps[n["app"]].manifest.icon if n["app"] in apps else "notifications",
                "color": apps[n["app"]].manifest.color if n["app"] in apps else "#888"}
               for n in reversed(os["notifications"])]
@@ -82,22 +106,24 @@ def compose(s: System, locale: str = "en") -> str:
         headsup = next((n for n in notifs if n["id"] == v["headsup"]["id"]), None)
     sysdialog = v["sysdialog"]
     if sysdialog is not None and sysdialog["kind"] == "chooser":
-        sysdialog = {**sysdialog, "choices": [{"app": o["app"], "name": apps[o["app"]].manifest.name,
+        sysdialog = {**sysdialog, "choices": [{"app": o["app"], "name": app_name(o["app"], locale),
                                                "icon": apps[o["app"]].manifest.icon,
                                                "color": apps[o["app"]].manifest.color}
                                               for o in sysdialog["options"]]}
     elif sysdialog is not None and sysdialog["kind"] == "permission":
-        sysdialog = {**sysdialog, "app_name": apps[sysdialog["app"]].manifest.name}
-    kb = None
-    if s.focused() is not None:
-        kb = keyboard.rows(v["keyboard"])
+        perm = str(sysdialog["perm"])
+        sysdialog = {**sysdialog, "app_name": app_name(sysdialog["app"], locale),
+                     "perm_label": PERMISSION_LABELS.get(perm, perm.replace("_", " ").lower())}
+    focus = keyboard.focus_of(s)
+    kb = keyboard.view(v["keyboard"], focus) if focus is not None else None
     home = app.id == s.home.id
     return str(_env().get_template("os/phone.html").render({
-        "page": page, "overlays": overlays, "status": status_icons(os), "time": s.clock.hhmm(),
-        "date": s.clock.datetime().strftime("%a, %b %-d"), "dark": os["display"]["dark_theme"],
+        "page": page, "overlays": overlays, "status": status_icons(os), "now": s.clock.now_ms,
+        "dark": os["display"]["dark_theme"],
         "accent": app.manifest.color, "home": home, "keyboard": kb, "kb_state": v["keyboard"],
         "shade": v["shade"]["open"], "tiles": shade.view(os), "notifications": notifs,
         "brightness": os["display"]["brightness"], "headsup": headsup, "toast": v["toast"],
         "sysdialog": sysdialog, "_scroll": v["os_scroll"], "_locale": locale, "_now": s.clock.now_ms,
+        "_24h": os["datetime"]["use_24h"], "lang": locale,
         "unread_icons": [n for n in notifs if not n["read"]][:4],
     }))

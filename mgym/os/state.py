@@ -56,6 +56,9 @@ def patched_state(before: dict[str, Any], patch: Any) -> dict[str, Any]:
 def _os(before: dict[str, Any], os: dict[str, Any], deleted: set[tuple[int, str]]) -> dict[str, Any]:
     managers.clamp(os)
     out = _validated(OsState, os, "os", deleted)
+    if out["device"]["region"] != before["device"]["region"]:
+        raise StateError("os.device.region: the world region is fixed when the phone boots "
+                         "(Session(locale=...)); change the UI language with os.settings.system.locale")
     apps = registry()
     for part in ("apps", "permissions"):
         for app_id in out[part]:

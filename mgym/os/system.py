@@ -14,6 +14,7 @@ from typing import Any
 from mgym.app import App
 from mgym.apps import find_app, get_app, registry
 from mgym.clock import VirtualClock
+from mgym.i18n import DEFAULT_LOCALE, OS_DOMAIN, normalize_locale
 from mgym.nav.declaration import Transition
 from mgym.nav.machine import fire as fire_transition
 from mgym.os import keyboard, shade
@@ -35,17 +36,23 @@ class System:
         self.tm = TaskManager(v, self.home.id)
         #: what the last event did, for the step's info (not state)
         self.events: list[str] = []
+        if p:  # a new phone (a snapshot fills ``p`` later): apps schedule what their state asks for
+            self.tick()
 
     # ---- construction ----------------------------------------------------------------------
     @staticmethod
-    def fresh_persistent() -> dict[str, Any]:
-        os = default_os_state()
-        os["providers"] = default_providers()
+    def fresh_persistent(locale: str = DEFAULT_LOCALE) -> dict[str, Any]:
+        """A new phone's persistent state, booted in ``locale``: its UI language and world region."""
+        locale = normalize_locale(locale)
+        os = default_os_state(locale)
+        os["settings"]["system"]["locale"] = locale
+        os["device"]["region"] = locale
+        os["providers"] = default_providers(locale)
         apps = registry()
         for app in apps.values():
             os["apps"][app.id] = {"notifications": True, "battery": "optimized",
                                   "storage_mb": float(12 + len(app.id) * 7), "cache_mb": float(len(app.id))}
-        return {"os": os, "apps": {a.id: a.default_state() for a in apps.values()}}
+        return {"os": os, "apps": {a.id: a.default_state(locale) for a in apps.values()}}
 
     @staticmethod
     def fresh_volatile() -> dict[str, Any]:
@@ -155,6 +162,7 @@ class System:
     # ---- input -----------------------------------------------------------------------------
     def focus(self, field: str) -> None:
         e = self.top()
+        keyboard.close(self.v["keyboard"])  # a tap into a field ends any pinyin composition
         e["focus"] = field
         e["fields"].setdefault(field, "")
 
@@ -178,7 +186,7 @@ class System:
         if name is None:
             return None
         fields = self.top()["fields"]
-        value, enter = keyboard.press(self.v["keyboard"], key, str(fields.get(name, "")))
+        value, enter = keyboard.press(self.v["keyboard"], key, str(fields.get(name, "")), keyboard.focus_of(self))
         fields[name] = value
         return "enter" if enter else None
 
@@ -192,6 +200,7 @@ class System:
             v["shade"]["open"] = False
         elif self.top()["focus"] is not None:
             self.top()["focus"] = None
+            keyboard.close(self.v["keyboard"])
         else:
             task = self.tm.front()
             entries = task["entries"]
@@ -205,11 +214,13 @@ class System:
     def go_home(self) -> None:
         self.v["shade"]["open"] = False
         self.v["sysdialog"] = None
+        keyboard.close(self.v["keyboard"])
         self.tm.go_home(self.home.navigation.entry)
 
     def recents(self) -> None:
         self.v["shade"]["open"] = False
         self.v["sysdialog"] = None
+        keyboard.close(self.v["keyboard"])
         recents = next((s.id for s in self.home.navigation.screens if s.id == "recents"), None)
         if recents is None:
             return
@@ -220,6 +231,7 @@ class System:
         """Open an app by id or display name: bring its task to the front, or start one."""
         app = find_app(name)
         self.v["shade"]["open"] = False
+        keyboard.close(self.v["keyboard"])
         if app.id == self.home.id:
             self.go_home()
             return app
@@ -280,8 +292,12 @@ class System:
         self.events.append(f"intent {intent.action} -> {app.id}/{screen}")
 
     # ---- services --------------------------------------------------------------------------
-    def toast(self, text: str) -> None:
-        self.v["toast"] = {"text": text, "until": self.clock.now_ms + TOAST_MS}
+    def toast(self, text: str, domain: str = OS_DOMAIN, **args: Any) -> None:
+        """Show ``text`` (a msgid of ``domain``, with ``{name}`` args) for a moment; the shell
+        translates it into the phone's language when it draws the frame."""
+        shown = text.format(**args) if args else text
+        self.v["toast"] = {"text": shown, "msgid": text, "domain": domain, "args": args,
+                           "until": self.clock.now_ms + TOAST_MS}
 
     def post_notification(self, app: str, title: str, text: str, intent: dict[str, Any] | None) -> int:
         os = self.p["os"]
@@ -309,10 +325,19 @@ class System:
     def ask_permission(self, app: str, perm: str, then: str, params: dict[str, Any]) -> None:
         self.v["sysdialog"] = {"kind": "permission", "app": app, "perm": perm, "then": then, "params": params}
 
-    def schedule(self, app: str, at_ms: int, handler: str, payload: dict[str, Any]) -> None:
+    def schedule(self, app: str, at_ms: int, handler: str, payload: dict[str, Any], clock: bool = False) -> None:
         alarms = self.p["os"]["alarms"]
         aid = max((a["id"] for a in alarms), default=0) + 1
-        alarms.append({"id": aid, "at": int(at_ms), "app": app, "handler": handler, "payload": payload})
+        alarms.append({"id": aid, "at": int(at_ms), "app": app, "handler": handler, "payload": payload,
+                       "clock": clock})
+
+    def tick(self) -> None:
+        """Run every app's ``time_tick`` handler (Android's TIME_TICK): before time passes, so an app
+        can schedule the alarms its state asks for, also for state written by ``set_state``."""
+        for app in self.apps.values():
+            h = app.handlers.get("time_tick")
+            if h is not None:
+                h(self.ctx(app, None))
 
     def provider_changed(self, provider: str, op: str, row_id: int) -> None:
         for app in self.apps.values():
@@ -325,6 +350,7 @@ class System:
         if ms < 0:
             raise ValueError("the clock cannot go backwards")
         end = self.clock.now_ms + int(ms)
+        self.tick()
         alarms = self.p["os"]["alarms"]
         while True:
             due = sorted((a for a in alarms if a["at"] <= end), key=lambda a: (a["at"], a["id"]))

@@ -2,13 +2,14 @@
 
 ``trigger()`` marks a tappable element with a declared transition id and its params; it is the
 only way a template makes something interactive. ``textfield()`` renders an editable field of the
-current screen. ``_()`` translates a visible string. Templates hold no domain logic.
+current screen. ``_()`` translates a visible string in the rendering app's catalogue domain; the
+date, time, number and money filters format per locale (:mod:`mgym.i18n.formats`). Templates hold
+no domain logic.
 """
 
 from __future__ import annotations
 
 import html
-from datetime import UTC, datetime, timedelta
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -18,7 +19,7 @@ from jinja2 import ChoiceLoader, Environment, FileSystemLoader, StrictUndefined,
 from jinja2.runtime import Context
 from markupsafe import Markup
 
-from mgym.i18n import translate
+from mgym.i18n import DEFAULT_LOCALE, OS_DOMAIN, formats, translate
 from mgym.paths import TEMPLATES
 from mgym.render.icons import icon
 
@@ -88,9 +89,37 @@ def textfield(ctx: Context, name: str, hint: str = "", *, submit: str | None = N
                   f'<span class="tf-text">{body}{caret}</span></div>')
 
 
+def _locale(ctx: Context) -> str:
+    return str(ctx.get("_locale") or DEFAULT_LOCALE)
+
+
+def _domain(ctx: Context) -> str:
+    """The catalogue domain of the template being rendered: its app's id, else ``os``."""
+    app = ctx.get("app")
+    return str(getattr(app, "id", None) or OS_DOMAIN)
+
+
+def _text(ctx: Context, msgid: Any, domain: str, fmt: dict[str, Any]) -> str:
+    if msgid is None:
+        return ""
+    if hasattr(msgid, "msgid") and hasattr(msgid, "args"):  # a deferred message (settings' ``t()``)
+        fmt = {**msgid.args, **fmt}
+        msgid = msgid.msgid
+    # an argument that is itself a deferred message is translated too ("After {period}", period=t("5 minutes"))
+    fmt = {k: _text(ctx, v, domain, {}) if hasattr(v, "msgid") and hasattr(v, "args") else v for k, v in fmt.items()}
+    return translate(str(msgid), _locale(ctx), domain, **fmt)
+
+
 @pass_context
-def gettext(ctx: Context, msgid: str, **fmt: Any) -> str:
-    return translate(msgid, ctx.get("_locale", "en"), **fmt)
+def gettext(ctx: Context, msgid: Any, **fmt: Any) -> str:
+    """``_("Save")``: a msgid in the rendering app's domain (then ``os``), formatted with ``fmt``."""
+    return _text(ctx, msgid, _domain(ctx), fmt)
+
+
+@pass_context
+def dgettext(ctx: Context, domain: str, msgid: Any, **fmt: Any) -> str:
+    """``dgettext("contacts", msgid)``: a msgid of another domain (a toast an app posted)."""
+    return _text(ctx, msgid, domain or OS_DOMAIN, fmt)
 
 
 def initials(name: str) -> str:
@@ -107,31 +136,49 @@ def avatar(name: str, hue: int | None = None, size: int = 40) -> Markup:
                   f'font-size:{size * 0.42:.0f}px">{html.escape(initials(name))}</span>')
 
 
-def _dt(ms: int) -> datetime:
-    return datetime(1970, 1, 1, tzinfo=UTC) + timedelta(milliseconds=int(ms))
+def _24h(ctx: Context) -> bool:
+    return bool(ctx.get("_24h", True))
 
 
-def fmt_time(ms: int) -> str:
-    return _dt(ms).strftime("%H:%M")
+@pass_context
+def fmt_time(ctx: Context, ms: int) -> str:
+    """A clock time per locale and the phone's 24-hour setting: 14:05 / 2:05 PM / 下午2:05."""
+    return formats.time(int(ms), _locale(ctx), _24h(ctx))
 
 
 @pass_context
 def fmt_when(ctx: Context, ms: int) -> str:
-    """Android-style short time: today -> 14:05, this year -> Mar 2, else 2025-03-02."""
-    now = _dt(ctx.get("_now", ms))
-    t = _dt(ms)
-    if t.date() == now.date():
-        return t.strftime("%H:%M")
-    if (now.date() - t.date()).days < 7:
-        return t.strftime("%a")
-    if t.year == now.year:
-        return f"{t.strftime('%b')} {t.day}"
-    return t.strftime("%Y-%m-%d")
+    """Android-style short time: today -> 14:05, this week -> Sat / 周六, this year -> Mar 2 /
+    3月2日, else 2025-03-02 / 2025/3/2."""
+    return formats.when(int(ms), int(ctx.get("_now", ms)), _locale(ctx), _24h(ctx))
 
 
-def fmt_date(ms: int) -> str:
-    t = _dt(ms)
-    return f"{t.strftime('%b')} {t.day}, {t.year}"
+@pass_context
+def fmt_date(ctx: Context, ms: int) -> str:
+    """A full date: Mar 14, 2026 / 2026年3月14日."""
+    return formats.fmt(int(ms), "date", _locale(ctx))
+
+
+@pass_context
+def fmt_day(ctx: Context, ms: int, long: bool = False) -> str:
+    """A day without its year: Sat, Mar 14 / 3月14日 周六 (``long``: Saturday, March 14)."""
+    return formats.fmt(int(ms), "long_day" if long else "day", _locale(ctx))
+
+
+@pass_context
+def fmt_weekday(ctx: Context, ms: int, long: bool = False) -> str:
+    return formats.fmt(int(ms), "long_weekday" if long else "weekday", _locale(ctx))
+
+
+@pass_context
+def fmt_number(ctx: Context, value: Any, digits: int | None = None) -> str:
+    return formats.number(value, _locale(ctx), digits)
+
+
+@pass_context
+def fmt_money(ctx: Context, amount: Any, currency: str | None = None) -> str:
+    """``{{ 12.5|money("USD") }}``: $12.50; without a currency, the locale's own (¥ in zh-CN)."""
+    return formats.money(amount, _locale(ctx), currency)
 
 
 @cache
@@ -140,6 +187,7 @@ def environment(extra_dirs: tuple[Path, ...] = ()) -> Environment:
     env = Environment(loader=loader, autoescape=True, undefined=StrictUndefined, auto_reload=False,
                       trim_blocks=True, lstrip_blocks=True, cache_size=2000)
     env.globals.update(trigger=trigger, swipe=swipe, scroll=scroll, textfield=textfield, _=gettext,
-                       icon=icon, avatar=avatar, initials=initials)
-    env.filters.update(time=fmt_time, when=fmt_when, date=fmt_date)
+                       dgettext=dgettext, icon=icon, avatar=avatar, initials=initials)
+    env.filters.update(time=fmt_time, when=fmt_when, date=fmt_date, day=fmt_day, weekday=fmt_weekday,
+                       number=fmt_number, money=fmt_money)
     return env

@@ -24,6 +24,7 @@ import hashlib
 import itertools
 import os
 import threading
+import weakref
 from collections import OrderedDict
 from collections.abc import Awaitable
 from dataclasses import dataclass
@@ -102,6 +103,15 @@ class Renderer:
         self.deadline = deadline
         self._cache: OrderedDict[str, Frame] = OrderedDict()
         self._layouts: OrderedDict[str, list[HitBox]] = OrderedDict()
+        self.stats = {"renders": 0, "captures": 0, "cache_hits": 0, "launches": 0, "relaunches": 0,
+                      "timeouts": 0}
+        self._fresh_runtime()
+        _LIVE.add(self)
+
+    def _fresh_runtime(self) -> None:
+        """No event loop, browser or driver yet (a new renderer, or one inherited by a forked child:
+        the parent's loop thread does not exist there and its browsers belong to the parent)."""
+        self._pid = os.getpid()
         self._cache_lock = threading.Lock()
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
@@ -111,8 +121,12 @@ class Renderer:
         self._hosts: dict[float, Host] = {}
         self._launches = itertools.count(1)
         self._background: set[asyncio.Future[None]] = set()
-        self.stats = {"renders": 0, "captures": 0, "cache_hits": 0, "launches": 0, "relaunches": 0,
-                      "timeouts": 0}
+
+    def _after_fork(self) -> None:
+        """In a forked child: keep the frame cache, forget the parent's loop, browsers and driver
+        (kept referenced, never touched, so nothing of the parent's is closed from here)."""
+        _ORPHANS.append((self._loop, self._thread, self._pw, self._hosts, self._background))
+        self._fresh_runtime()
 
     def _count(self, key: str) -> None:
         with self._cache_lock:
@@ -120,6 +134,8 @@ class Renderer:
 
     # ---- lifecycle -------------------------------------------------------------------------
     def _ensure_thread(self) -> asyncio.AbstractEventLoop:
+        if self._pid != os.getpid():  # forked by a path that skipped the at-fork hook
+            self._after_fork()
         with self._start_lock:
             if self._loop is None:
                 loop = asyncio.new_event_loop()
@@ -309,13 +325,22 @@ class Renderer:
 
     async def render_async(self, shell: str, html: str, geo: Geometry = Geometry(), screenshot: bool = True,
                            fmt: str = "png", quality: int = 90) -> Frame:
-        """Render from any event loop; many renders may be in flight at once."""
+        """Render from any event loop without blocking it and without a thread per call: the render
+        runs as a task on the renderer's loop and the caller awaits its future, so one loop keeps
+        as many renders in flight as it has coroutines (the page pool bounds what runs at once)."""
         hit = self.cached(shell, html, geo, screenshot, fmt, quality)
         if hit is not None:
             return hit
         loop = self._ensure_thread()
-        fut = asyncio.run_coroutine_threadsafe(self._render(shell, html, geo, screenshot, fmt, quality), loop)
-        return await asyncio.wrap_future(fut)
+        coro = self._render(shell, html, geo, screenshot, fmt, quality)
+        if asyncio.get_running_loop() is loop:  # already on the renderer's loop: no hop
+            return await coro
+        fut = asyncio.run_coroutine_threadsafe(coro, loop)
+        try:
+            return await asyncio.wrap_future(fut)
+        except asyncio.CancelledError:
+            fut.cancel()
+            raise
 
     async def _render(self, shell: str, html: str, geo: Geometry, screenshot: bool, fmt: str,
                       quality: int) -> Frame:
@@ -396,6 +421,20 @@ class Renderer:
 
 _DEFAULT: Renderer | None = None
 _DEFAULT_LOCK = threading.Lock()
+#: every renderer of this process, so a forked child can reset them all
+_LIVE: weakref.WeakSet[Renderer] = weakref.WeakSet()
+#: what forked children inherited from their parent's renderers (kept so it is never collected here)
+_ORPHANS: list[Any] = []
+
+
+def _reset_after_fork() -> None:
+    global _DEFAULT_LOCK
+    _DEFAULT_LOCK = threading.Lock()
+    for r in list(_LIVE):
+        r._after_fork()
+
+
+os.register_at_fork(after_in_child=_reset_after_fork)
 
 
 def get_renderer() -> Renderer:

@@ -41,6 +41,30 @@ from bench.answers import match, parse_date, parse_duration, parse_number
     ("phone", "650-555-0124", "+1 650-555-0123", None, False),
     ("phone", "650-555-0123 or 650-555-0124", "+1 650-555-0123", None, False),
     ("phone", "the number is 6505550123", "+1 650-555-0123", None, False),
+    # answers written the Chinese way (a zh-CN phone)
+    ("number", "三十四", 34, None, True),
+    ("number", "两百零五", 205, None, True),
+    ("number", "三点五", "3.5", None, True),
+    ("number", "34度", 34, None, True),
+    ("number", "三十四度", 34, None, True),
+    ("number", "负五", -5, None, True),
+    ("number", "¥1,200.50", "1200.5", None, True),
+    ("number", "1.2万元", 12000, None, True),
+    ("number", "三十四或三十五", 34, None, False),
+    ("number", "三四", 34, None, False),                       # "three or four"
+    ("number", "大约三十四", 34, None, False),
+    ("date", "2026年3月14日", "2026-03-14", None, True),
+    ("date", "二〇二六年三月十四日", "Mar 14, 2026", None, True),
+    ("date", "2026年3月14日 周六", "2026-03-14", None, True),
+    ("date", "3月14日", "2026-03-14", None, False),          # still a concrete date
+    ("time", "下午7:05", "19:05", None, True),
+    ("time", "19点05分", "7:05 PM", None, True),
+    ("time", "晚上七点", "19:00", None, True),
+    ("duration", "1小时30分钟", "90 min", None, True),
+    ("duration", "九十分钟", "1h 30m", None, True),
+    ("duration", "一个半小时", "90 min", None, True),
+    ("duration", "大约90分钟", "90 min", None, False),
+    ("exact", "通讯录", "通讯录", None, True),
 ])
 def test_matchers(matcher: str, given: str, expected: object, precision: str | None, ok: bool) -> None:
     assert match(matcher, given, expected, precision) is ok  # type: ignore[arg-type]

@@ -103,3 +103,16 @@ def test_rerun_failed_runs_only_the_unsuccessful_episodes_again(tmp_path: Path) 
         run_bench("oracle", tpls, seeds=2, out=out, progress=False, rerun="broken")  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="not a run folder"):
         run_bench("oracle", tpls, seeds=2, out=tmp_path / "none", progress=False, rerun="failed")
+
+
+def test_a_chinese_run_records_its_locale(tmp_path: Path) -> None:
+    out = tmp_path / "zh"
+    summary = run_bench("oracle", select(ids=["contacts.StarContact", "launcher.CountApps"]), out=out,
+                        progress=False, screenshots=False, locale="zh")
+    meta = json.loads((out / "meta.json").read_text())
+    rows = [json.loads(line) for line in (out / "results.jsonl").read_text().splitlines()]
+    assert meta["protocol"]["locale"] == "zh-CN" and summary["episodes"] == 2
+    assert all(r["locale"] == "zh-CN" and r["success"] for r in rows)
+    assert any("通讯录" in r["instruction"] for r in rows)
+    with pytest.raises(ValueError, match="locale"):
+        run_bench("oracle", select(ids=["contacts.StarContact"]), out=tmp_path / "x", progress=False, locale="xx")

@@ -15,6 +15,7 @@ from bench.episode import prepare, run_episode
 from bench.judge import judge
 from bench.task import Instance, validate
 from bench.tasks import all_templates
+from tests.i18n.test_catalogs import PENDING_ZH
 
 TEMPLATES = sorted(all_templates())
 #: templates whose oracle for another instance still solves instance 0 (to fix, tracked in the changelog)
@@ -108,6 +109,46 @@ def test_no_single_answer_passes_a_third_of_instances(task_id: str) -> None:
 
     best = max(sum(passes(c, w) for w in expected) for c in expected)
     assert best <= n // 3, f"one answer passes {best} of {n} instances"
+
+
+# ---- the same properties on a Chinese phone (templates whose apps are all translated) ----------------
+ZH_TEMPLATES = sorted(t for t, tpl in all_templates().items() if not set(tpl.apps) & PENDING_ZH)
+#: fewer instances than in English: the suite must stay fast on 2 cores
+ZH_INSTANCES = 2
+
+
+@pytest.mark.parametrize("task_id", ZH_TEMPLATES)
+def test_oracle_passes_cleanly_in_chinese(task_id: str) -> None:
+    tpl = all_templates()[task_id]
+    for index in range(ZH_INSTANCES):
+        r = run_episode(Instance(tpl, index), OracleAgent(), screenshots=False, locale="zh-CN").result
+        assert r["locale"] == "zh-CN" and r["termination"] == "complete", r.get("traceback") or r
+        failed = [c for c in r["checks"] if not c["passed"]]
+        assert r["success"] and r["goal_reached"], f"instance {index}: failed checks {failed}"
+        assert r["side_effects"] == [] and r["invalid_steps"] == 0, r["side_effects"]
+
+
+@pytest.mark.parametrize("task_id", ZH_TEMPLATES)
+def test_idle_agent_gets_nothing_in_chinese(task_id: str) -> None:
+    r = run_episode(Instance(all_templates()[task_id], 0), IdleAgent(), screenshots=False, locale="zh-CN").result
+    assert not r["success"] and r["progress"] == 0.0 and r["side_effects"] == []
+
+
+@pytest.mark.parametrize("task_id", ZH_TEMPLATES)
+def test_chinese_instructions(task_id: str) -> None:
+    """Every template of a translated app speaks Chinese: 2+ variants in Chinese over the same params,
+    and AnswerSheet fields labelled in Chinese."""
+    tpl = all_templates()[task_id]
+    assert len(tpl.instructions_zh) >= 2, f"{task_id}: add instructions_zh (docs/locales.md)"
+    prep = prepare(Instance(tpl, 0), locale="zh-CN")
+    shown = tpl.localize(prep.params, "zh-CN")
+    for i, text in enumerate(tpl.instructions_zh):
+        assert any("\u4e00" <= ch <= "\u9fff" for ch in text), text
+        assert tpl.instruction(prep.params, i, "zh-CN") == text.format(**shown)
+    assert prep.instruction in {tpl.instruction(prep.params, i, "zh-CN") for i in range(len(tpl.instructions_zh))}
+    for f in tpl.answer_fields:
+        assert f.label_zh and (f.hint_zh or not f.hint), f"{task_id}: field {f.id} needs label_zh / hint_zh"
+        assert f.sheet("zh-CN")["label"] == f.label_zh
 
 
 def test_sampling_is_deterministic_and_varies() -> None:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from random import Random
 from typing import Any, ClassVar
 
@@ -17,7 +16,9 @@ from bench.tasks.contacts.common import (
     ROWS,
     digits,
     edit_fields,
+    email_slug,
     launch_and_open,
+    letter_of,
     new_name,
     new_phone,
     open_contact,
@@ -25,8 +26,10 @@ from bench.tasks.contacts.common import (
     row_path,
     rows,
     unique,
+    words,
 )
 from mgym.apps.contacts import model
+from mgym.i18n.names import full_name
 
 
 # ---- favourites --------------------------------------------------------------------------------
@@ -56,6 +59,9 @@ class StarContact(_Favourite):
     instructions = ("Add {name} to your favourites in Contacts.",
                     "Star the contact {name} so it shows up under Favourites.",
                     "Mark {name} as a favourite contact.")
+    instructions_zh = ("在通讯录中把{name}添加到收藏。",
+                       "给联系人{name}加星标，让它出现在“收藏”里。",
+                       "把{name}设为收藏的联系人。")
 
 
 class UnstarContact(_Favourite):
@@ -63,6 +69,8 @@ class UnstarContact(_Favourite):
     want = False
     instructions = ("Remove {name} from your favourites in Contacts.",
                     "Unstar the contact {name}; it should no longer be a favourite.")
+    instructions_zh = ("在通讯录中把{name}从收藏中移除。",
+                       "取消联系人{name}的星标，让它不再是收藏联系人。")
 
 
 # ---- editing one field -------------------------------------------------------------------------
@@ -73,10 +81,12 @@ class EditPhone(TaskTemplate):
     tags = ("edit",)
     instructions = ("{name} has a new phone number: {phone}. Update the contact.",
                     "Change the phone number of {name} in Contacts to {phone}.")
+    instructions_zh = ("{name}换了新号码：{phone}。请更新这个联系人。",
+                       "在通讯录中把{name}的电话号码改为{phone}。")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         c = pick(rng, state)
-        return {"id": c["id"], "name": c["name"], "phone": new_phone(rng)}
+        return {"id": c["id"], "name": c["name"], "phone": new_phone(rng, state)}
 
     def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
         got = paths.get(final, row_path(p["id"], "phone"))
@@ -98,11 +108,13 @@ class EditEmail(CriteriaTask):
     tags = ("edit",)
     instructions = ("Set the email address of {name} to {email}.",
                     "In Contacts, change {name}'s email to {email}.")
+    instructions_zh = ("把{name}的电子邮件地址设为{email}。",
+                       "在通讯录中把{name}的邮箱改成{email}。")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         c = pick(rng, state)
-        slug = ".".join(w.lower() for w in re.findall(r"[A-Za-z]+", c["name"]))
-        return {"id": c["id"], "name": c["name"], "email": f"{slug}@{rng.choice(DOMAINS)}"}
+        return {"id": c["id"], "name": c["name"],
+                "email": f"{email_slug(c['name'])}@{rng.choice(words(state, 'domains', DOMAINS))}"}
 
     def criteria(self, p: dict[str, Any]) -> dict[str, Any]:
         return {row_path(p["id"], "email"): p["email"]}
@@ -119,10 +131,12 @@ class ChangeCompany(CriteriaTask):
     tags = ("edit",)
     instructions = ("{name} now works at {company}. Update their company in Contacts.",
                     "Change the company of the contact {name} to {company}.")
+    instructions_zh = ("{name}现在在{company}工作了，请在通讯录中更新其公司。",
+                       "把联系人{name}的公司改为{company}。")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         c = pick(rng, state, lambda c: bool(c["last_name"]))
-        return {"id": c["id"], "name": c["name"], "company": rng.choice(COMPANIES)}
+        return {"id": c["id"], "name": c["name"], "company": rng.choice(words(state, "companies", COMPANIES))}
 
     def criteria(self, p: dict[str, Any]) -> dict[str, Any]:
         return {row_path(p["id"], "company"): p["company"]}
@@ -141,7 +155,7 @@ class _NewContact(TaskTemplate):
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         first, last = new_name(rng, state)
-        return {"first": first, "last": last, "phone": new_phone(rng)}
+        return {"first": first, "last": last, "phone": new_phone(rng, state)}
 
     def _new(self, init: dict[str, Any], final: dict[str, Any]) -> list[dict[str, Any]]:
         old = {c["id"] for c in rows(init)}
@@ -151,7 +165,7 @@ class _NewContact(TaskTemplate):
         return []
 
     def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
-        name = f"{p['first']} {p['last']}"
+        name = full_name(p["first"], p["last"])
         new = self._new(init, final)
         row = next((c for c in new if " ".join(str(c["name"]).lower().split()) == name.lower()), None)
         return [
@@ -179,6 +193,8 @@ class AddContact(_NewContact):
     tags = ("create",)
     instructions = ("Create a new contact named {first} {last} with the phone number {phone}.",
                     "Save {phone} in Contacts as {first} {last}.")
+    instructions_zh = ("新建一个联系人，姓名为{last}{first}，电话号码为{phone}。",
+                       "把{phone}以“{last}{first}”的名字存到通讯录。")
 
     def solve(self, p: dict[str, Any], obs: Any) -> Solution:
         yield from self.create(p)
@@ -193,9 +209,11 @@ class AddFavouriteContact(_NewContact):
     instructions = ("Add a contact {first} {last} (phone {phone}, company {company}) and make it a favourite.",
                     "Create {first} {last} in Contacts with number {phone} and company {company}, then star "
                     "the new contact.")
+    instructions_zh = ("添加联系人{last}{first}（电话{phone}，公司{company}），并把它设为收藏。",
+                       "在通讯录中新建{last}{first}，号码{phone}，公司{company}，然后给这个新联系人加星标。")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
-        return {**super().sample(rng, state), "company": rng.choice(COMPANIES)}
+        return {**super().sample(rng, state), "company": rng.choice(words(state, "companies", COMPANIES))}
 
     def extra_checks(self, p: dict[str, Any], row: dict[str, Any] | None) -> list[Check]:
         return [check("its company", p["company"], row["company"] if row else None),
@@ -216,6 +234,8 @@ class DeleteContact(TaskTemplate):
     tags = ("delete",)
     instructions = ("Delete the contact {name} from the phone.",
                     "Remove {name} from Contacts entirely.")
+    instructions_zh = ("从手机中删除联系人{name}。",
+                       "把{name}从通讯录中彻底删掉。")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         c = pick(rng, state)
@@ -244,6 +264,8 @@ class DeleteTwoContacts(TaskTemplate):
     budget = 30
     instructions = ("Delete both {a} and {b} from Contacts.",
                     "Select the contacts {a} and {b} together and delete them.")
+    instructions_zh = ("从通讯录中删除{a}和{b}这两个联系人。",
+                       "同时选中联系人{a}和{b}，把它们一起删除。")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         # the pair lies within a few rows of each other, so one selection session covers it
@@ -262,8 +284,7 @@ class DeleteTwoContacts(TaskTemplate):
 
     def solve(self, p: dict[str, Any], obs: Any) -> Solution:
         obs = yield from ui.open_app(APP)
-        letter = p["a"][:1].upper() if p["a"][:1].isalpha() else "#"
-        obs = yield from ui.tap(obs, letter, trigger="list.jump", exact=True)
+        obs = yield from ui.tap(obs, letter_of(p["a"]), trigger="list.jump", exact=True)
         obs = yield from ui.long_press(obs, p["a"], role="list_item", exact=True)
         obs = yield from ui.tap(obs, trigger="select.toggle", contact_id=p["b_id"])
         obs = yield from ui.tap(obs, "Delete", trigger="select.delete")
@@ -280,10 +301,12 @@ class NoteAndStar(CriteriaTask):
     budget = 30
     instructions = ("Add the note \"{note}\" to {name} and add them to your favourites.",
                     "For the contact {name}: write \"{note}\" in the notes, then star the contact.")
+    instructions_zh = ("给{name}添加备注“{note}”，并把他/她加入收藏。",
+                       "对于联系人{name}：在备注里写上“{note}”，然后给该联系人加星标。")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         c = pick(rng, state, lambda c: not c["note"])
-        return {"id": c["id"], "name": c["name"], "note": rng.choice(NOTES)}
+        return {"id": c["id"], "name": c["name"], "note": rng.choice(words(state, "notes", NOTES))}
 
     def criteria(self, p: dict[str, Any]) -> dict[str, Any]:
         return {row_path(p["id"], "note"): p["note"], row_path(p["id"], "starred"): True}
@@ -306,6 +329,8 @@ class EmailToNote(CriteriaTask):
                     "{dst}.",
                     "Copy the email address of {src} into {dst}'s notes in Contacts (the note should be "
                     "just the address).")
+    instructions_zh = ("查一下{src}的电子邮件地址，把它（只要地址本身）写进联系人{dst}的备注。",
+                       "把{src}的邮箱地址复制到通讯录中{dst}的备注里（备注只写这个地址）。")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         src = pick(rng, state, lambda c: bool(c["email"]))

@@ -8,7 +8,7 @@ from typing import Any
 from bench import ui
 from bench.kinds import CriteriaTask
 from bench.task import Solution
-from bench.tasks.contacts.common import RECENT, SEARCHES, open_settings
+from bench.tasks.contacts.common import RECENT, SEARCHES, open_settings, words
 
 
 # ---- settings ----------------------------------------------------------------------------------
@@ -20,9 +20,11 @@ class ClearSearchHistory(CriteriaTask):
     goal_params = ()  # the other params only shape the starting phone
     instructions = ("Clear the search history in Contacts.",
                     "Remove all recent searches from the Contacts app.")
+    instructions_zh = ("清除通讯录的搜索记录。",
+                       "删除通讯录应用里所有的最近搜索。")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
-        return {"recent": rng.sample(SEARCHES, rng.randint(2, 4))}
+        return {"recent": rng.sample(words(state, "searches", SEARCHES), rng.randint(2, 4))}
 
     def criteria(self, p: dict[str, Any]) -> dict[str, Any]:
         return {RECENT: []}
@@ -42,7 +44,15 @@ class SortOrder(CriteriaTask):
     tags = ("settings",)
     instructions = ("Make Contacts sort the list by {label}.",
                     "Change the Contacts sort order to {label}.")
+    instructions_zh = ("让通讯录按{label}排序。",
+                       "把通讯录的排序方式改为“{label}”。")
     LABELS = {"first_name": "first name", "last_name": "last name"}
+    #: the option's label on the screen (a msgid), for other languages
+    SHOWN = {"first_name": "First name", "last_name": "Last name"}
+
+    def localize(self, params: dict[str, Any], locale: str) -> dict[str, Any]:
+        out = super().localize(params, locale)
+        return out if locale == "en" else {**out, "label": self.tr(self.SHOWN[params["value"]], locale)}
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         value = rng.choice(list(self.LABELS))
@@ -66,7 +76,14 @@ class NameFormat(CriteriaTask):
     tags = ("settings",)
     instructions = ("Show contact names in Contacts with the {label}.",
                     "Change the Contacts name format to \"{label}\".")
+    instructions_zh = ("通讯录里的联系人姓名改为按“{label}”的格式显示。",
+                       "把通讯录的姓名格式改为“{label}”。")
     LABELS = {"first_last": "first name first", "last_first": "last name first"}
+    SHOWN = {"first_last": "First name first", "last_first": "Last name first"}
+
+    def localize(self, params: dict[str, Any], locale: str) -> dict[str, Any]:
+        out = super().localize(params, locale)
+        return out if locale == "en" else {**out, "label": self.tr(self.SHOWN[params["value"]], locale)}
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         value = rng.choice(list(self.LABELS))

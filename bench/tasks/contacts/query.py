@@ -20,7 +20,10 @@ class PhoneLookup(AnswerTask):
     tags = ("extract",)
     instructions = ("What is {name}'s phone number? Answer on the AnswerSheet.",
                     "Find the phone number saved for {name} in Contacts and report it in AnswerSheet.")
-    answer_fields = (AnswerField("phone", "Phone number", matcher="phone", hint="Phone number, e.g. +1 555-555-0100"),)
+    instructions_zh = ("{name}的电话号码是多少？请在答题卡上作答。",
+                       "在通讯录中找到{name}保存的电话号码，并填写到答题卡。")
+    answer_fields = (AnswerField("phone", "Phone number", matcher="phone", hint="Phone number, e.g. +1 555-555-0100",
+                                 label_zh="电话号码", hint_zh="电话号码，例如 +86 138 0013 8000"),)
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         c = pick(rng, state, lambda c: bool(c["phone"]))
@@ -44,7 +47,9 @@ class CompanyLookup(AnswerTask):
     tags = ("extract",)
     instructions = ("Which company does {name} work for? Write it on the AnswerSheet.",
                     "Check {name}'s contact card and report their company in AnswerSheet.")
-    answer_fields = (AnswerField("company", "Company"),)
+    instructions_zh = ("{name}在哪家公司工作？请写在答题卡上。",
+                       "查看{name}的联系人名片，把其公司填写到答题卡。")
+    answer_fields = (AnswerField("company", "Company", label_zh="公司"),)
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         c = pick(rng, state, lambda c: bool(c["company"]) and bool(c["last_name"]))
@@ -69,7 +74,10 @@ class CountFavourites(AnswerTask):
     tags = ("extract", "reasoning")
     instructions = ("How many contacts are marked as favourites? Answer on the AnswerSheet.",
                     "Count your favourite (starred) contacts and enter the number in AnswerSheet.")
-    answer_fields = (AnswerField("count", "Number of favourites", "number", "number", hint="A whole number"),)
+    instructions_zh = ("有多少个联系人被设为收藏？请在答题卡上作答。",
+                       "数一数收藏（加星标）的联系人有几个，把数字填到答题卡。")
+    answer_fields = (AnswerField("count", "Number of favourites", "number", "number", hint="A whole number",
+                                 label_zh="收藏联系人数量", hint_zh="一个整数"),)
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         ids = [c["id"] for c in rows(state)]
@@ -88,7 +96,7 @@ class CountFavourites(AnswerTask):
         obs = yield from ui.open_app(APP)
         n, counting = 0, False
         for e in obs.ui:
-            if e.role == "text" and e.text == "Favourites":
+            if e.role == "text" and e.text == ui.tr(obs, "Favourites"):
                 counting = True
             elif counting and e.role == "list_item":
                 n += 1
@@ -104,7 +112,10 @@ class CountColleagues(AnswerTask):
     tags = ("search", "extract")
     instructions = ("How many of your contacts work at {company}? Answer on the AnswerSheet.",
                     "Find out how many people in Contacts have {company} as their company and report the number.")
-    answer_fields = (AnswerField("count", "Number of contacts", "number", "number", hint="A whole number"),)
+    instructions_zh = ("你的联系人中有多少人在{company}工作？请在答题卡上作答。",
+                       "查出通讯录里公司为{company}的联系人有几位，并报告这个数字。")
+    answer_fields = (AnswerField("count", "Number of contacts", "number", "number", hint="A whole number",
+                                 label_zh="联系人数量", hint_zh="一个整数"),)
     changes = (RECENT,)
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
@@ -134,8 +145,8 @@ class CountColleagues(AnswerTask):
         obs = yield from ui.open_app(APP)
         obs = yield from ui.tap(obs, "Search contacts", trigger="search.open")
         obs = yield from ui.type_into(obs, "Search contacts", p["company"])
-        found = obs.find(" found", role="text")[0].text
-        yield from ui.fill_answers(obs, {"count": found.split()[0]})
+        found = next(got for e in obs.ui if e.role == "text" and (got := ui.parse(obs, "{n} found", e.text)))
+        yield from ui.fill_answers(obs, {"count": found["n"]})
 
 
 class BirthdayOwner(AnswerTask):
@@ -148,7 +159,10 @@ class BirthdayOwner(AnswerTask):
                     "the full name on the AnswerSheet.",
                     "Several people in Contacts are called {last}; find the one whose birthday is {date} and "
                     "report their name in AnswerSheet.")
-    answer_fields = (AnswerField("name", "Contact name", hint="First and last name"),)
+    instructions_zh = ("你的联系人中有一位姓{last}的人生日是{date}。他/她是谁？请把全名写在答题卡上。",
+                       "通讯录里有好几位姓{last}的联系人；找出生日是{date}的那一位，把其姓名填写到答题卡。")
+    answer_fields = (AnswerField("name", "Contact name", hint="First and last name", label_zh="联系人姓名",
+                                 hint_zh="姓名"),)
     changes = (RECENT,)
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
@@ -157,7 +171,11 @@ class BirthdayOwner(AnswerTask):
         days = [c["birthday"] for c in rs]
         c = pick(rng, state, lambda c: bool(c["birthday"]) and days.count(c["birthday"]) == 1
                  and bool(c["last_name"]) and lasts.count(c["last_name"]) >= 2)
-        return {"id": c["id"], "name": c["name"], "last": c["last_name"], "date": model.birthday_text(c["birthday"])}
+        return {"id": c["id"], "name": c["name"], "last": c["last_name"], "date": model.birthday_text(c["birthday"]),
+                "birthday": c["birthday"]}
+
+    def localize(self, params: dict[str, Any], locale: str) -> dict[str, Any]:
+        return {**super().localize(params, locale), "date": model.birthday_text(params["birthday"], locale)}
 
     def answer(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, Any]:
         c = row_of(init, p["id"])
@@ -170,5 +188,5 @@ class BirthdayOwner(AnswerTask):
         obs = yield from ui.tap(obs, "Search contacts", trigger="search.open")
         obs = yield from ui.type_into(obs, "Search contacts", p["last"])
         obs = yield from ui.tap(obs, p["name"], role="list_item", trigger="contact.open")
-        obs = yield from ui.scroll_to(obs, p["date"])
+        obs = yield from ui.scroll_to(obs, model.birthday_text(p["birthday"], obs.locale))
         yield from ui.fill_answers(obs, {"name": obs.find(p["name"], role="text", exact=True)[0].text})

@@ -21,6 +21,8 @@ class OpenFromDrawer(TaskTemplate):
     difficulty = "L1"
     tags = ("nav",)
     instructions = ("Open the {app} app from the app drawer.", "Swipe up to all apps and launch {app}.")
+    instructions_zh = ("从应用抽屉中打开“{app}”应用。",
+                       "上滑打开所有应用，然后启动“{app}”。")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         return {"app": rng.choice([a for a in _user_apps() if a != "AnswerSheet"])}
@@ -43,6 +45,8 @@ class SwitchViaRecents(TaskTemplate):
     budget = 30
     instructions = ("Open {a}, then open {b}, then go back to {a} using the recent apps screen.",
                     "Launch {a} and after it {b}; finally switch back to {a} from Recents.")
+    instructions_zh = ("先打开“{a}”，再打开“{b}”，然后通过最近使用的应用界面回到“{a}”。",
+                       "先启动“{a}”，再启动“{b}”；最后从最近使用的应用切换回“{a}”。")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         a, b = rng.sample([x for x in _user_apps() if x != "AnswerSheet"], 2)
@@ -71,7 +75,10 @@ class CountApps(AnswerTask):
     tags = ("extract", "nav")
     instructions = ("How many apps are in the dock at the bottom of the home screen? Answer on the AnswerSheet.",
                     "Count the app icons in the home screen's dock and report the number in AnswerSheet.")
-    answer_fields = (AnswerField("count", "Number of apps", "number", "number", hint="A whole number"),)
+    instructions_zh = ("主屏幕底部的 Dock 栏里有几个应用？请在答题卡上作答。",
+                       "数一数主屏幕 Dock 栏里的应用图标，把数量填写到答题卡。")
+    answer_fields = (AnswerField("count", "Number of apps", "number", "number", hint="A whole number",
+                                 label_zh="应用数量", hint_zh="一个整数"),)
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         ids = sorted(a.id for a in registry().values() if a.manifest.in_launcher)

@@ -1,4 +1,8 @@
-"""Shared samplers, judges and oracle helpers of the Messages tasks."""
+"""Shared samplers, judges and oracle helpers of the Messages tasks.
+
+What a task writes into the world (texts to send, incoming messages, the verification service's sender
+and its codes) comes from the phone's world region (``os.device.region``): a Chinese phone gets Chinese
+texts and a 106 service number, as its own SMS threads have. The English path draws as it always did."""
 
 from __future__ import annotations
 
@@ -30,6 +34,47 @@ TEXTS = (
 SERVICES = ("Google", "PayPal", "Amazon", "Uber", "Dropbox", "Venmo", "Microsoft", "Airbnb")
 
 WORDS = ("maple", "river", "cedar", "falcon", "harbor", "willow", "summit", "copper")
+
+#: the sender of the verification codes a task plants (a Chinese phone gets them from a 106 number)
+VERIFY = "Verify"
+VERIFY_ZH = "1069088812"
+
+#: the same lists for a phone of the zh-CN region
+ZH = {
+    "texts": ("我晚点到，马上就来", "回家路上能顺便买瓶牛奶吗？", "看到消息给我回个电话", "谢谢你昨晚请我吃饭",
+              "会议改到下午3点了", "别忘了带充电器", "我20分钟后到", "你喂猫了吗？", "电影8点开始，帮我占个座",
+              "周五快乐！周末有什么安排？"),
+    "services": ("微信", "支付宝", "淘宝", "京东", "美团", "滴滴出行", "抖音", "哔哩哔哩"),
+}
+
+
+def region(state: dict[str, Any]) -> str:
+    return str(state["os"]["device"]["region"])
+
+
+def words(state: dict[str, Any], key: str, en: tuple[str, ...]) -> tuple[str, ...]:
+    """A word list of the phone's region (``en`` for an English phone)."""
+    return ZH[key] if region(state) == "zh-CN" else en
+
+
+def verify_sender(state: dict[str, Any]) -> str:
+    return VERIFY_ZH if region(state) == "zh-CN" else VERIFY
+
+
+def code_text(service: str, code: str, zh: bool) -> str:
+    """A verification-code SMS as the service sends it."""
+    if zh:
+        return f"【{service}】您的登录验证码为{code}，5分钟内有效。请勿泄露给他人。"
+    return f"Your {service} verification code is {code}. Don't share it with anyone."
+
+
+def plain(body: str, state: dict[str, Any]) -> bool:
+    """Can an agent copy ``body`` as it reads it (no emoji): ASCII, or for a Chinese phone also hanzi and
+    CJK punctuation."""
+    if region(state) != "zh-CN":
+        return body.isascii()
+    return all(ch.isascii() or "\u3000" <= ch <= "\u303f" or "\u4e00" <= ch <= "\u9fff" or "\uff00" <= ch <= "\uffef"
+               for ch in body)
 
 
 def digits(number: str) -> str:
@@ -75,7 +120,9 @@ def next_message_id(state: dict[str, Any]) -> int:
 
 
 def norm(text: Any) -> str:
-    return " ".join(str(text).split()).casefold().rstrip(".")
+    """Text as compared: spaces collapsed, case folded, a final full stop dropped (and Chinese full-width
+    commas read as commas)."""
+    return " ".join(str(text).split()).casefold().replace("，", ",").rstrip(".。")
 
 
 def new_outgoing(init: dict[str, Any], final: dict[str, Any], address: str) -> list[str]:
@@ -110,18 +157,20 @@ def unread_patch(state: dict[str, Any], unread: set[tuple[int, int]]) -> dict[st
 
 
 def verify_thread(state: dict[str, Any], codes: dict[str, str], vid: int) -> dict[str, Any]:
-    """A patch adding a conversation with the sender "Verify" holding one code per service."""
+    """A patch adding a conversation with the sender "Verify" (a 106 number on a Chinese phone) holding one
+    code per service."""
     mid = next_message_id(state)
     n = len(codes)
-    msgs = [{"id": mid + i, "body": f"Your {svc} verification code is {code}. Don't share it with anyone.",
+    zh = region(state) == "zh-CN"
+    msgs = [{"id": mid + i, "body": code_text(svc, code, zh),
              "time": START_MS - (n - i) * 17 * 60_000, "incoming": True, "read": False}
             for i, (svc, code) in enumerate(codes.items())]
-    return {"os": {"providers": {"sms[]": {"id": vid, "address": "Verify", "pinned": False, "archived": False,
+    return {"os": {"providers": {"sms[]": {"id": vid, "address": verify_sender(state), "pinned": False, "archived": False,
                                            "messages": msgs}}}}
 
 
-def sample_codes(rng: Random, k: int = 3) -> dict[str, str]:
-    services = rng.sample(SERVICES, k)
+def sample_codes(rng: Random, state: dict[str, Any], k: int = 3) -> dict[str, str]:
+    services = rng.sample(words(state, "services", SERVICES), k)
     codes = rng.sample(range(100000, 1000000), k)
     return {s: str(c) for s, c in zip(services, codes, strict=True)}
 
@@ -143,8 +192,8 @@ def bubbles(obs: Any) -> list[Any]:
 
 
 def code_on_screen(obs: Any, service: str) -> str:
-    bubble = next(b for b in bubbles(obs) if f" {service} " in f" {b.text} ")
-    m = re.search(r"\b(\d{6})\b", bubble.text)
+    bubble = next(b for b in bubbles(obs) if f" {service} " in f" {b.text} " or f"【{service}】" in b.text)
+    m = re.search(r"(?<!\d)(\d{6})(?!\d)", bubble.text)
     assert m is not None, bubble.text
     return m.group(1)
 

@@ -10,6 +10,7 @@ from bench import ui
 from bench.task import Check, Solution, TaskTemplate
 from bench.tasks.messages.common import (
     START_MS,
+    VERIFY_ZH,
     bubbles,
     chat_with,
     code_on_screen,
@@ -19,6 +20,7 @@ from bench.tasks.messages.common import (
     new_outgoing,
     next_thread_id,
     norm,
+    region,
     sample_codes,
     send,
     send_changes,
@@ -26,6 +28,7 @@ from bench.tasks.messages.common import (
     verify_thread,
 )
 from mgym import actions as A
+from mgym.i18n.names import is_cjk
 
 
 class ForwardCode(TaskTemplate):
@@ -38,9 +41,11 @@ class ForwardCode(TaskTemplate):
     budget = 30
     instructions = ("Verify texted me a {service} verification code. Send that code to {name} by SMS.",
                     "Look up my {service} code in the messages from Verify and text just the code to {name}.")
+    instructions_zh = (f"{VERIFY_ZH}给我发了一条{{service}}验证码。把这个验证码用短信发给{{name}}。",
+                       f"在{VERIFY_ZH}发来的短信中找到我的{{service}}验证码，只把验证码发给{{name}}。")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
-        codes = sample_codes(rng)
+        codes = sample_codes(rng, state)
         c = rng.choice(sorted(contacts(state), key=lambda c: c["id"]))
         t = thread_for(state, c["phone"])
         vid = next_thread_id(state)
@@ -63,7 +68,7 @@ class ForwardCode(TaskTemplate):
 
     def solve(self, p: dict[str, Any], obs: Any) -> Solution:
         obs = yield from ui.open_app("Messages")
-        obs = yield from ui.tap(obs, "Verify", trigger="thread.open", thread_id=p["verify_id"])
+        obs = yield from ui.tap(obs, trigger="thread.open", thread_id=p["verify_id"])
         code = code_on_screen(obs, p["service"])
         obs = yield from ui.back()
         obs = yield from chat_with(obs, p["name"], p["contact_id"])
@@ -82,12 +87,17 @@ class ReplyToIncoming(TaskTemplate):
                     '"OK, see you at HH:MM" with the time they propose.',
                     'A text from {name} suggesting a meeting time will arrive in about a minute. When it does, '
                     'answer "OK, see you at <their time>" (same time format as theirs).')
+    instructions_zh = ("{name}马上会发短信约我见面的时间。等收到后，回复“好的，HH:MM见”，把HH:MM换成对方提议的时间。",
+                       "大约一分钟后{name}会发来一条短信，提议见面时间。收到后回复“好的，<对方的时间>见”（时间格式和对方的一致）。")
+    #: their message and the reply, per region
+    TEXT = {"en": ("Are you free later? Let's meet at {hhmm} by the fountain.", "OK, see you at {hhmm}"),
+            "zh-CN": ("晚点有空吗？我们{hhmm}在喷泉那儿见吧。", "好的，{hhmm}见")}
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         t, c = rng.choice(named_threads(state))
         hhmm = f"{rng.randint(9, 20):02d}:{rng.choice((0, 15, 30, 45)):02d}"
         return {"name": c["name"], "thread_id": t["id"], "address": t["address"], "time": hhmm,
-                "body": f"Are you free later? Let's meet at {hhmm} by the fountain.",
+                "body": self.TEXT[region(state)][0].format(hhmm=hhmm),
                 "at": START_MS + rng.randint(40, 80) * 1000}
 
     def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
@@ -104,7 +114,7 @@ class ReplyToIncoming(TaskTemplate):
         msgs = t["messages"] if t else []
         got = next((i for i, m in enumerate(msgs) if m["incoming"] and m["body"] == p["body"]), None)
         after = [m["body"] for m in msgs[got + 1:] if not m["incoming"]] if got is not None else []
-        want = f"OK, see you at {p['time']}"
+        want = self.TEXT[region(init)][1].format(hhmm=p["time"])
         return [Check("their message arrived", got is not None, p["body"], None),
                 Check("replied after it", len(after) == 1 and norm(after[0]) == norm(want), [want], after)]
 
@@ -112,9 +122,10 @@ class ReplyToIncoming(TaskTemplate):
         obs = yield from ui.open_app("Messages")
         obs = yield A.Wait(seconds=(p["at"] - START_MS) / 1000 + 5)
         obs = yield from ui.tap(obs, trigger="thread.open", thread_id=p["thread_id"])
-        m = re.search(r"meet at (\d\d:\d\d)", bubbles(obs)[-1].text)
+        m = re.search(r"(?<!\d)(\d\d:\d\d)", bubbles(obs)[-1].text)
         assert m is not None, obs.text()
-        yield from send(obs, f"OK, see you at {m.group(1)}")
+        reply = self.TEXT["zh-CN" if is_cjk(p["body"]) else "en"][1]
+        yield from send(obs, reply.format(hhmm=m.group(1)))
 
 
 class ShareContactNumber(TaskTemplate):
@@ -127,6 +138,8 @@ class ShareContactNumber(TaskTemplate):
     budget = 30
     instructions = ("{name} asked for {other}'s phone number. Text it to them.",
                     "Look up {other}'s number in my contacts and send it to {name} by SMS.")
+    instructions_zh = ("{name}想要{other}的电话号码，用短信发给对方。",
+                       "在通讯录中查到{other}的号码，用短信发给{name}。")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         to, other = rng.sample(sorted(contacts(state), key=lambda c: c["id"]), 2)

@@ -21,7 +21,9 @@ from bench.tasks.messages.common import (
     thread_for,
     threads,
     unread_patch,
+    words,
 )
+from mgym.i18n import DEFAULT_LOCALE, normalize_locale
 
 
 class SendToContact(TaskTemplate):
@@ -31,10 +33,12 @@ class SendToContact(TaskTemplate):
     tags = ("social", "create")
     instructions = ('Text {name} "{text}".',
                     'In Messages, send {name} the message: {text}')
+    instructions_zh = ("给{name}发短信：“{text}”",
+                       "在信息中给{name}发送这条信息：{text}")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         t, c = rng.choice(named_threads(state))
-        return {"name": c["name"], "thread_id": t["id"], "address": t["address"], "text": rng.choice(TEXTS)}
+        return {"name": c["name"], "thread_id": t["id"], "address": t["address"], "text": rng.choice(words(state, "texts", TEXTS))}
 
     def expected_changes(self, p: dict[str, Any]) -> list[str]:
         return send_changes(p["thread_id"])
@@ -55,11 +59,13 @@ class NewConversation(TaskTemplate):
     tags = ("social", "create")
     instructions = ('Start a new conversation with {name} and send "{text}".',
                     'You have never texted {name}. Send them this SMS: {text}')
+    instructions_zh = ("和{name}发起新对话，发送“{text}”",
+                       "你还没给{name}发过短信。给对方发这条短信：{text}")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         fresh = [c for c in contacts(state) if thread_for(state, c["phone"]) is None]
         c = rng.choice(sorted(fresh, key=lambda c: c["id"]))
-        return {"name": c["name"], "contact_id": c["id"], "phone": c["phone"], "text": rng.choice(TEXTS),
+        return {"name": c["name"], "contact_id": c["id"], "phone": c["phone"], "text": rng.choice(words(state, "texts", TEXTS)),
                 "new_id": next_thread_id(state)}
 
     def expected_changes(self, p: dict[str, Any]) -> list[str]:
@@ -81,13 +87,15 @@ class ReplyLatestUnread(TaskTemplate):
     tags = ("social", "reasoning")
     instructions = ('Reply "{text}" to the most recent conversation that has unread messages.',
                     'Several chats are unread. Open the one that got a message most recently and answer: {text}')
+    instructions_zh = ("在有未读信息的对话中，找到最近收到信息的那个，回复“{text}”",
+                       "有几个对话未读。打开最近收到信息的那个对话，回复：{text}")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         cands = [(t, c) for t, c in named_threads(state) if t["messages"][-1]["incoming"]]
         chosen = rng.sample(cands, rng.randint(2, 3))
         t, c = max(chosen, key=lambda tc: tc[0]["messages"][-1]["time"])
         return {"unread": sorted(x["id"] for x, _ in chosen), "thread_id": t["id"], "name": c["name"],
-                "address": t["address"], "text": rng.choice(TEXTS)}
+                "address": t["address"], "text": rng.choice(words(state, "texts", TEXTS))}
 
     def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
         by_id = {t["id"]: t for t in threads(state)}
@@ -112,6 +120,8 @@ class DeleteConversation(TaskTemplate):
     tags = ("delete",)
     instructions = ("Delete the whole conversation with {name}.",
                     "Remove my SMS thread with {name} from Messages.")
+    instructions_zh = ("删除与{name}的整个对话。",
+                       "在信息中删除我和{name}的短信对话。")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         t, c = rng.choice(named_threads(state))
@@ -139,6 +149,8 @@ class PinConversation(CriteriaTask):
     tags = ("edit",)
     instructions = ("Pin the conversation with {name} in Messages.",
                     "Keep my chat with {name} at the top of the Messages list by pinning it.")
+    instructions_zh = ("在信息中置顶与{name}的对话。",
+                       "把我和{name}的对话置顶，让它固定在信息列表的最上方。")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         t, c = rng.choice(named_threads(state))
@@ -160,6 +172,8 @@ class ArchiveConversation(CriteriaTask):
     tags = ("edit",)
     instructions = ("Archive the conversation with {name}.",
                     "Move my Messages thread with {name} to the archive.")
+    instructions_zh = ("归档与{name}的对话。",
+                       "把我在信息中和{name}的对话移到归档。")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         t, c = rng.choice(named_threads(state))
@@ -181,6 +195,8 @@ class UnarchiveConversation(CriteriaTask):
     tags = ("edit", "nav")
     instructions = ("My conversation with {name} is archived. Bring it back to the main Messages list.",
                     "Unarchive the SMS thread with {name}.")
+    instructions_zh = ("我和{name}的对话已归档，请把它移回信息的主列表。",
+                       "取消归档与{name}的短信对话。")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         t, c = rng.choice(named_threads(state))
@@ -205,6 +221,8 @@ class MuteConversation(TaskTemplate):
     budget = 15
     instructions = ("Turn off notifications for the conversation with {name}.",
                     "I don't want to be notified about new texts from {name}: mute that conversation.")
+    instructions_zh = ("关闭与{name}的对话通知。",
+                       "{name}发来新短信时我不想收到通知：把这个对话的通知关掉。")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         t, c = rng.choice(named_threads(state))
@@ -234,6 +252,17 @@ class ToggleSetting(CriteriaTask):
     tags = ("settings",)
     instructions = ("Turn {onoff} {label} in the Messages app's settings.",
                     "In Messages settings, switch {label} {onoff}.")
+    instructions_zh = ("在信息应用的设置中{onoff}“{label}”。",
+                       "进入信息设置，把“{label}”{onoff}。")
+    #: the setting's label on the screen (a msgid) and the verbs, for other languages
+    SHOWN = {"notifications": "Notifications", "delivery_reports": "Get SMS delivery reports"}
+    ONOFF_ZH = {True: "开启", False: "关闭"}
+
+    def localize(self, params: dict[str, Any], locale: str) -> dict[str, Any]:
+        out = super().localize(params, locale)
+        if normalize_locale(locale) == DEFAULT_LOCALE:
+            return out
+        return {**out, "label": self.tr(self.SHOWN[params["key"]], locale), "onoff": self.ONOFF_ZH[params["on"]]}
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         key = rng.choice(sorted(SETTING_LABELS))
@@ -257,6 +286,8 @@ class DeleteMessage(TaskTemplate):
     tags = ("delete",)
     instructions = ('In the conversation with {name}, delete the message "{body}" and nothing else.',
                     'Remove just the text "{body}" from my chat with {name}.')
+    instructions_zh = ("在与{name}的对话中，只删除“{body}”这条信息，其他的不要动。",
+                       "从我和{name}的聊天中删掉“{body}”这一条短信。")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         cands = []

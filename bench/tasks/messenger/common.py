@@ -8,6 +8,7 @@ from typing import Any
 from bench import ui
 from mgym import actions as A
 from mgym.apps.messenger import model
+from mgym.i18n import names
 
 APP = "Messenger"
 P = "apps.messenger"
@@ -26,12 +27,39 @@ GROUP_NAMES = ("Weekend crew", "Trip planning", "Dinner club", "Study group", "H
 NOTICES = ("Meeting moved to Friday 7pm", "Please bring your own snacks", "Next meetup at Dolores Park",
            "Dues are due by the end of the month", "Photos go in the shared album")
 PLACES = ("the ferry building", "Dolores Park", "the library", "Union Square", "the boathouse")
+#: the same pools for a zh-CN world (what a task writes into a Chinese phone is Chinese)
+ZH_WORDS: dict[str, tuple[str, ...]] = {
+    "texts": ("明天中午一起吃饭吗？", "生日快乐！天天开心", "我十分钟后到", "昨天玩得很开心，谢谢你", "把地址发我一下",
+              "我要迟到了，你们先开始", "邮件收到了吗？", "今晚健身房见"),
+    "remarks": ("教练", "房东", "书友", "徒步搭子", "牙医朋友", "老室友"),
+    "comments": ("太好看了！", "喜欢", "这是哪里？", "羡慕", "拍得真好！", "玩得开心！"),
+    "posts": ("春天终于来了", "今年第一次野餐", "新学的菜做成功了", "周日早上散散步", "旅行回来啦", "第一个半马完赛"),
+    "group_names": ("周末小分队", "旅行计划", "饭搭子", "学习小组", "徒步群", "游戏之夜"),
+    "notices": ("会议改到周五晚上7点", "零食请自带", "下次聚会在深圳湾公园", "请在月底前交会费", "照片统一传到群相册"),
+    "places": ("深圳湾公园", "莲花山公园", "图书馆", "海岸城", "地铁站A口"),
+    "memos": ("饭钱", "电影票", "房租", "礼物"),
+    "greetings": ("周五快乐！", "谢谢大家！", "好运连连！", "午饭我请"),
+}
 
 
 # ---- reading the state -------------------------------------------------------------------------
 def ov(state: dict[str, Any]) -> dict[str, Any]:
     out: dict[str, Any] = state["apps"]["messenger"]
     return out
+
+
+def region(state: dict[str, Any]) -> str:
+    """The phone's world region: which Messenger world (and word lists) the task runs on."""
+    return str(state["os"]["device"]["region"])
+
+
+def zh(state: dict[str, Any]) -> bool:
+    return region(state) == "zh-CN"
+
+
+def words(state: dict[str, Any], key: str, en: tuple[str, ...]) -> tuple[str, ...]:
+    """A pool of texts a task writes into the world, in the world's language (the en pool as it was)."""
+    return ZH_WORDS[key] if zh(state) else en
 
 
 def new_items(init: dict[str, Any], final: dict[str, Any], key: str) -> list[dict[str, Any]]:
@@ -44,24 +72,25 @@ def norm(s: Any) -> str:
 
 
 def direct_rows(state: dict[str, Any]) -> list[dict[str, Any]]:
-    return [r for r in model.chat_rows(ov(state)) if r["kind"] == "direct"]
+    return [r for r in model.chat_rows(ov(state), region(state)) if r["kind"] == "direct"]
 
 
 def group_rows(state: dict[str, Any]) -> list[dict[str, Any]]:
-    return [r for r in model.chat_rows(ov(state)) if r["kind"] == "group" and not r["new"]]
+    return [r for r in model.chat_rows(ov(state), region(state)) if r["kind"] == "group" and not r["new"]]
 
 
 def contacts(state: dict[str, Any]) -> list[dict[str, Any]]:
-    return model.contacts(ov(state))
+    return model.contacts(ov(state), region(state))
 
 
 def chat_of(state: dict[str, Any], uid: str) -> str | None:
-    return model.direct_chat_id(ov(state), uid)
+    return model.direct_chat_id(ov(state), region(state), uid)
 
 
 def sample_my_id(rng: Random, state: dict[str, Any]) -> str:
     """A Messenger ID for the phone's own account (each instance signs in as its own), from the name."""
-    first, _, last = model.me(ov(state))["name"].lower().replace(".", "").partition(" ")
+    name = names.latin_key(model.me(ov(state), region(state))["name"])  # a Chinese name as its pinyin
+    first, _, last = name.replace(".", "").partition(" ")
     last = last.replace(" ", "") or first
     n = rng.randint(2, 9999)
     return rng.choice((f"{first}{last}_{n}", f"{first}.{last}{n}", f"{first[0]}{last}_{n}", f"{first}_{last[0]}{n}",
@@ -129,6 +158,15 @@ def open_group(obs: Any, name: str, cid: str) -> ui.Steps:
     return (yield from ui.tap(obs, trigger="chat.open", chat_id=cid))
 
 
+def my_id_on_screen(obs: Any) -> str:
+    """My Messenger ID as the Me tab shows it ("Messenger ID: x" / "聊天号：x")."""
+    for e in obs.find(role="text"):
+        got = ui.parse(obs, "Messenger ID: {id}", e.text)
+        if got:
+            return got["id"].strip()
+    raise ui.OracleError(f"no Messenger ID on screen:\n{obs.text()}")
+
+
 def launch() -> ui.Steps:
     return (yield from ui.open_app(APP))
 
@@ -151,7 +189,7 @@ def open_settings(obs: Any) -> ui.Steps:
 def latest_posts(state: dict[str, Any]) -> list[dict[str, Any]]:
     """Each contact's latest moment (as the feed shows it), one per author."""
     seen: dict[str, dict[str, Any]] = {}
-    for p in model.feed(ov(state)):
+    for p in model.feed(ov(state), region(state)):
         if p["author"] != model.ME and p["author"] not in seen:
             seen[p["author"]] = p
     return list(seen.values())

@@ -21,8 +21,10 @@ from bench.tasks.messenger.common import (
     open_group,
     ov,
     read,
+    region,
     seed_chats,
     sent,
+    words,
 )
 from mgym.apps.messenger import model
 
@@ -63,16 +65,18 @@ class CreateGroup(TaskTemplate):
     budget = 30
     instructions = ('Create a Messenger group chat named "{gname}" with {a}, {b} and {c}.',
                     'Start a new group "{gname}" in Messenger and add {a}, {b} and {c} to it.')
+    instructions_zh = ('在聊天里发起一个名为“{gname}”的群聊，成员有{a}、{b}和{c}。',
+                       '新建群聊“{gname}”，把{a}、{b}和{c}拉进去。')
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         people = rng.sample(contacts(state), 3)
         return {"a": people[0]["name"], "b": people[1]["name"], "c": people[2]["name"],
-                "ids": sorted(u["id"] for u in people), "gname": rng.choice(GROUP_NAMES), "gid": next_id(state, "g")}
+                "ids": sorted(u["id"] for u in people), "gname": rng.choice(words(state, "group_names", GROUP_NAMES)), "gid": next_id(state, "g")}
 
     def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
         groups = _new_groups(init, final)
         g = groups[0] if len(groups) == 1 else None
-        c = model.chat(ov(final), g["id"]) if g else None
+        c = model.chat(ov(final), region(final), g["id"]) if g else None
         return [check("one group created", 1, len(groups)),
                 check("its members", sorted(["me", *p["ids"]]), sorted(c["members"]) if c else None),
                 Check("its name", c is not None and norm(c["name"]) == norm(p["gname"]), p["gname"],
@@ -93,10 +97,12 @@ class RenameGroup(CriteriaTask):
     tags = ("edit", "social")
     instructions = ('Rename the Messenger group "{group}" to "{new}".',
                     'Change the name of the group chat "{group}" to "{new}".')
+    instructions_zh = ('把聊天群“{group}”改名为“{new}”。',
+                       '将群聊“{group}”的名称修改为“{new}”。')
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         r = rng.choice(group_rows(state))
-        return {"cid": r["id"], "group": r["name"], "new": rng.choice([g for g in GROUP_NAMES if g != r["name"]])}
+        return {"cid": r["id"], "group": r["name"], "new": rng.choice([g for g in words(state, "group_names", GROUP_NAMES) if g != r["name"]])}
 
     def criteria(self, p: dict[str, Any]) -> dict[str, Any]:
         return {f"{P}.chats.{p['cid']}.name": p["new"]}
@@ -125,10 +131,12 @@ class GroupNotice(CriteriaTask):
     budget = 30
     instructions = ('Post the group notice "{notice}" in the Messenger group "{group}".',
                     'Set the announcement of the "{group}" group chat to: {notice}')
+    instructions_zh = ('在聊天群“{group}”里发布群公告“{notice}”。',
+                       '把“{group}”群聊的群公告设为：{notice}')
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         r = rng.choice(group_rows(state))
-        return {"cid": r["id"], "group": r["name"], "notice": rng.choice(NOTICES)}
+        return {"cid": r["id"], "group": r["name"], "notice": rng.choice(words(state, "notices", NOTICES))}
 
     def criteria(self, p: dict[str, Any]) -> dict[str, Any]:
         return {f"{P}.chats.{p['cid']}.announcement": p["notice"]}
@@ -145,7 +153,7 @@ class GroupNotice(CriteriaTask):
         obs = yield from ui.tap(obs, trigger="group.info")
         obs = yield from ui.tap(obs, trigger="group.notice_open")
         obs = yield from ui.tap(obs, trigger="notice.edit")
-        obs = yield from ui.type_into(obs, "Write a notice", p["notice"])
+        obs = yield from ui.type_into(obs, "Write a notice for all members", p["notice"])
         yield from ui.tap(obs, trigger="notice.save")
 
 
@@ -161,18 +169,20 @@ class TaggedGroup(TaskTemplate):
                     'the group notice "{notice}".',
                     'Everyone under my Messenger tag "{tag}" should be in a new group chat called "{tag}". Make '
                     'it, and set its notice to "{notice}".')
+    instructions_zh = ('在聊天里建一个名为“{tag}”的群，成员恰好是我打了“{tag}”标签的联系人，然后发布群公告“{notice}”。',
+                       '把聊天里标签“{tag}”下的所有人拉进一个叫“{tag}”的新群聊，并把群公告设为“{notice}”。')
     TAGS = ("Ski trip", "Choir", "Wedding party", "Climbing")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         people = rng.sample(contacts(state), rng.randint(3, 4))
         return {"tag": rng.choice(self.TAGS), "ids": sorted(u["id"] for u in people),
-                "notice": rng.choice(NOTICES), "gid": next_id(state, "g")}
+                "notice": rng.choice(words(state, "notices", NOTICES)), "gid": next_id(state, "g")}
 
     def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
-        st = ov(state)
+        st, rg = ov(state), region(state)
         people = {}
         for uid in p["ids"]:
-            u = model.user(st, uid)
+            u = model.user(st, rg, uid)
             assert u is not None
             people[uid] = {"tags": [*u["tags"], p["tag"]]}
         # the new group's override entry exists from the start, so its notice shows up field by field
@@ -182,7 +192,7 @@ class TaggedGroup(TaskTemplate):
     def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
         groups = _new_groups(init, final)
         g = groups[0] if len(groups) == 1 else None
-        c = model.chat(ov(final), g["id"]) if g else None
+        c = model.chat(ov(final), region(final), g["id"]) if g else None
         return [check("one group created", 1, len(groups)),
                 check("its members", sorted(["me", *p["ids"]]), sorted(c["members"]) if c else None),
                 Check("its name", c is not None and norm(c["name"]) == norm(p["tag"]), p["tag"], c and c["name"]),
@@ -205,5 +215,5 @@ class TaggedGroup(TaskTemplate):
         obs = yield from ui.tap(obs, trigger="group.info")
         obs = yield from ui.tap(obs, trigger="group.notice_open")
         obs = yield from ui.tap(obs, trigger="notice.edit")
-        obs = yield from ui.type_into(obs, "Write a notice", p["notice"])
+        obs = yield from ui.type_into(obs, "Write a notice for all members", p["notice"])
         yield from ui.tap(obs, trigger="notice.save")

@@ -21,8 +21,10 @@ from bench.tasks.messenger.common import (
     open_latest_moment,
     ov,
     read,
+    region,
     seed_chats,
     their_bubbles,
+    words,
 )
 from mgym import actions as A
 from mgym.apps.messenger import model
@@ -37,9 +39,11 @@ class PostFriendsOnly(TaskTemplate):
     tags = ("create", "social")
     instructions = ('Post a moment saying "{text}" that only my friends can see.',
                     'Share "{text}" on Messenger Moments, visible to friends only.')
+    instructions_zh = ('发一条朋友圈“{text}”，仅朋友可见。',
+                       '在聊天的朋友圈分享“{text}”，设为仅朋友可见。')
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
-        return {"text": rng.choice(POSTS)}
+        return {"text": rng.choice(words(state, "posts", POSTS))}
 
     def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
         posts = new_items(init, final, "posts")
@@ -68,10 +72,12 @@ class LikeLatestMoment(CriteriaTask):
     difficulty = "L2"
     tags = ("social",)
     instructions = ("Like {name}'s most recent moment.", "Give a like to the latest moment {name} posted.")
+    instructions_zh = ('给{name}最新的一条朋友圈点赞。',
+                       '去朋友圈给{name}最近发的动态点个赞。')
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         post = rng.choice([q for q in latest_posts(state) if not q["liked"]])
-        u = model.user(ov(state), post["author"])
+        u = model.user(ov(state), region(state), post["author"])
         assert u is not None
         return {"pid": post["id"], "uid": u["id"], "name": u["name"]}
 
@@ -93,12 +99,14 @@ class CommentMoment(TaskTemplate):
     budget = 30
     instructions = ('Comment "{text}" on {name}\'s latest moment.',
                     'Write the comment "{text}" under the most recent moment of {name}.')
+    instructions_zh = ('在{name}最新的朋友圈下评论“{text}”。',
+                       '给{name}最近的一条朋友圈写评论：“{text}”。')
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         post = rng.choice(latest_posts(state))
-        u = model.user(ov(state), post["author"])
+        u = model.user(ov(state), region(state), post["author"])
         assert u is not None
-        return {"pid": post["id"], "uid": u["id"], "name": u["name"], "text": rng.choice(COMMENTS)}
+        return {"pid": post["id"], "uid": u["id"], "name": u["name"], "text": rng.choice(words(state, "comments", COMMENTS))}
 
     def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
         got = [(c["post"], norm(c["text"])) for c in new_items(init, final, "comments")]
@@ -122,13 +130,15 @@ class LastMessageFrom(AnswerTask):
     tags = ("extract",)
     instructions = ("What was the last thing {name} said to me on Messenger? Copy it exactly to the AnswerSheet.",
                     "Report {name}'s most recent Messenger message to me, word for word, in AnswerSheet.")
-    answer_fields = (AnswerField("text", "Their last message"),)
+    instructions_zh = ('{name}在聊天里最后对我说了什么？把原话填到答题卡上。',
+                       '把{name}最近发给我的一条聊天消息一字不差地填写到答题卡。')
+    answer_fields = (AnswerField("text", "Their last message", label_zh="对方的最后一条消息"),)
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
-        st = ov(state)
-        fits = [r for r in direct_rows(state) if (m := model.last_said(st, r["peer"])) and m["kind"] == "text"]
+        st, rg = ov(state), region(state)
+        fits = [r for r in direct_rows(state) if (m := model.last_said(st, rg, r["peer"])) and m["kind"] == "text"]
         r = rng.choice(fits)
-        return {"uid": r["peer"], "name": model.user(st, r["peer"])["name"], "cid": r["id"]}  # type: ignore[index]
+        return {"uid": r["peer"], "name": model.user(st, rg, r["peer"])["name"], "cid": r["id"]}  # type: ignore[index]
 
     def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
         return seed_chats(p["cid"])
@@ -137,7 +147,7 @@ class LastMessageFrom(AnswerTask):
         return read(p["cid"])
 
     def answer(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, Any]:
-        m = model.last_said(ov(init), p["uid"])
+        m = model.last_said(ov(init), region(init), p["uid"])
         assert m is not None
         return {"text": m["text"]}
 
@@ -154,12 +164,15 @@ class CountUnreadChats(AnswerTask):
     tags = ("extract", "reasoning")
     instructions = ("How many of my Messenger chats have unread messages? Answer on the AnswerSheet.",
                     "Count the Messenger conversations (muted ones included) that still have unread messages.")
-    answer_fields = (AnswerField("count", "Chats with unread messages", "number", "number"),)
+    instructions_zh = ('我的聊天里有多少个会话有未读消息？在答题卡上作答。',
+                       '数一数聊天里还有未读消息的会话（包括免打扰的）有几个。')
+    answer_fields = (AnswerField("count", "Chats with unread messages", "number", "number",
+                                 label_zh="有未读消息的会话数"),)
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         # the phone's unread chats are made to number 1-10: some read ones get new messages, or some
         # unread ones were read already
-        rows = model.chat_rows(ov(state))
+        rows = model.chat_rows(ov(state), region(state))
         unread = [r["id"] for r in rows if r["unread"]]
         want = rng.randint(1, 10)
         if want >= len(unread):
@@ -175,13 +188,13 @@ class CountUnreadChats(AnswerTask):
         return {"apps": {"messenger": {"chats": {cid: {"unread": n} for cid, n in p["unread"].items()}}}}
 
     def answer(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, Any]:
-        return {"count": model.unread_chats(ov(init))}
+        return {"count": model.unread_chats(ov(init), region(init))}
 
     def solve(self, p: dict[str, Any], obs: Any) -> Solution:
         obs = yield from launch()
         seen: set[str] = set()
         for _ in range(ui.MAX_SCROLLS * 2):
-            seen |= {e.params["chat_id"] for e in obs.find(" unread", trigger="chat.open")}
+            seen |= {e.params["chat_id"] for e in obs.find(ui.tr(obs, "{n} unread", n=""), trigger="chat.open")}
             box = next(e for e in obs.ui if e.scrollable)
             x = (box.bounds[0] + box.bounds[2]) / 2
             before = [(e.text, e.bounds) for e in obs.ui]
@@ -198,14 +211,16 @@ class LatestMomentAuthor(AnswerTask):
     tags = ("extract", "social")
     instructions = ("Who posted the most recent moment in my Messenger feed? Write their name on the AnswerSheet.",
                     "Open Moments in Messenger and report the name of whoever posted the newest moment.")
-    answer_fields = (AnswerField("name", "Name"),)
+    instructions_zh = ('我的朋友圈里最新一条是谁发的？把他的名字写在答题卡上。',
+                       '打开聊天的朋友圈，报告最新一条朋友圈的发布者名字。')
+    answer_fields = (AnswerField("name", "Name", label_zh="名字"),)
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         # I hide the moments of the last few people who posted (and deleted my own newer ones), so the
         # newest moment I see is someone else's each time
         posts = latest_posts(state)[:10]
         n = rng.randint(0, len(posts) - 1)
-        mine = [q["id"] for q in model.feed(ov(state), 50) if q["mine"] and q["time"] > posts[n]["time"]]
+        mine = [q["id"] for q in model.feed(ov(state), region(state), 50) if q["mine"] and q["time"] > posts[n]["time"]]
         return {"hidden": sorted(q["author"] for q in posts[:n]), "deleted": sorted(mine)}
 
     def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
@@ -217,7 +232,7 @@ class LatestMomentAuthor(AnswerTask):
         return {"apps": {"messenger": patch}} if patch else {}
 
     def answer(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, Any]:
-        return {"name": model.feed(ov(init), 1)[0]["name"]}
+        return {"name": model.feed(ov(init), region(init), 1)[0]["name"]}
 
     def solve(self, p: dict[str, Any], obs: Any) -> Solution:
         obs = yield from launch()

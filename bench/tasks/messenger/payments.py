@@ -18,9 +18,11 @@ from bench.tasks.messenger.common import (
     ov,
     pay_in_wallet,
     read,
+    region,
     seed_chats,
     sent,
     sent_to,
+    words,
 )
 from mgym.apps.messenger import model
 
@@ -56,12 +58,14 @@ class TransferMoney(TaskTemplate):
                     'balance; the payment password is 123456).',
                     'Send {name} ${amount:.2f} as a Messenger transfer, note "{memo}". Use the Wallet balance '
                     '(password 123456).')
+    instructions_zh = ('在聊天里给{name}转账¥{amount:.2f}，转账说明填“{memo}”（用钱包余额支付，支付密码123456）。',
+                       '用聊天转账给{name}¥{amount:.2f}，备注“{memo}”，使用钱包余额（密码123456）。')
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         r = rng.choice(direct_rows(state))
         amount = round(rng.randint(500, 15000) / 100, 2)
-        return {"uid": r["peer"], "name": model.user(ov(state), r["peer"])["name"],  # type: ignore[index]
-                "cid": r["id"], "amount": amount, "memo": rng.choice(("Dinner", "Tickets", "Rent share", "Gift"))}
+        return {"uid": r["peer"], "name": model.user(ov(state), region(state), r["peer"])["name"],  # type: ignore[index]
+                "cid": r["id"], "amount": amount, "memo": rng.choice(words(state, "memos", ("Dinner", "Tickets", "Rent share", "Gift")))}
 
     def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
         got = [m for m in sent_to(init, final, p["uid"]) if m["kind"] == "transfer"]
@@ -85,7 +89,7 @@ class TransferMoney(TaskTemplate):
         obs = yield from ui.tap(obs, trigger="chat.attach")
         obs = yield from ui.tap(obs, trigger="attach.transfer")
         obs = yield from ui.type_into(obs, "0.00", f"{p['amount']:.2f}")
-        obs = yield from ui.type_into(obs, "Add a note", p["memo"])
+        obs = yield from ui.type_into(obs, "Add a note (optional)", p["memo"])
         obs = yield from ui.tap(obs, trigger="transfer.pay")
         yield from pay_in_wallet(obs)
 
@@ -102,12 +106,15 @@ class RedEnvelopeGroup(TaskTemplate):
                     'group with the greeting "{greeting}". Pay from the Wallet balance (password 123456).',
                     'In the Messenger group "{group}", hand out {count} red envelopes worth ${amount:.2f} altogether, '
                     'greeting "{greeting}" (Wallet password 123456).')
+    instructions_zh = ('在“{group}”群里发一个总金额¥{amount:.2f}、共{count}个的红包，祝福语“{greeting}”。用钱包余额支付（密码123456）。',
+                       '在聊天群“{group}”里发{count}个红包，总共¥{amount:.2f}，祝福语写“{greeting}”（钱包密码123456）。')
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         r = rng.choice(group_rows(state))
         return {"cid": r["id"], "group": r["name"], "count": rng.randint(2, 5),
                 "amount": float(rng.choice((10, 20, 25, 30, 50, 66, 88))),
-                "greeting": rng.choice(("Happy Friday!", "Thanks everyone!", "Good luck!", "Lunch on me"))}
+                "greeting": rng.choice(words(state, "greetings", ("Happy Friday!", "Thanks everyone!", "Good luck!",
+                                                                   "Lunch on me")))}
 
     def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
         got = [m for m in new_items(init, final, "messages") if m["chat"] == p["cid"] and m["kind"] == "red_envelope"]

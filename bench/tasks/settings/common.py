@@ -1,4 +1,7 @@
-"""Shared paths, samplers and oracle helpers of the Settings tasks."""
+"""Shared paths, samplers and oracle helpers of the Settings tasks.
+
+What a sampler writes into the world (new network names, passwords, device names, phone numbers) comes
+from the phone's world region (``os.device.region``): a Chinese phone gets the names a Chinese phone has."""
 
 from __future__ import annotations
 
@@ -36,6 +39,24 @@ FONT_SIZES = ((0.85, "Small"), (1.0, "Default"), (1.15, "Large"), (1.3, "Largest
 
 RINGER_LABELS = {"normal": "Ring", "vibrate": "Vibrate", "silent": "Mute"}
 
+#: the same word lists for a phone of the zh-CN region
+ZH: dict[str, tuple[str, ...]] = {
+    "ssids": ("ChinaNet-5G", "TP-LINK_3F2A", "CMCC-8K2P", "Xiaomi_A1C3", "HUAWEI-6E7B", "MERCURY_5G_2D",
+              "街角咖啡-Guest", "ChinaUnicom-7N4Q", "Tenda_E1F0", "图书馆WiFi"),
+    "passwords": ("xiaomao", "tiantian", "huahua", "panda", "longma", "jinyu", "taoyuan", "xingxing"),
+    "device_names": ("小明的手机", "工作手机", "小红的 Pixel", "客厅手机", "旅行手机", "备用机", "王磊的手机",
+                     "书房手机"),
+}
+
+
+def region(state: dict[str, Any]) -> str:
+    return str(state["os"]["device"]["region"])
+
+
+def words(state: dict[str, Any], key: str, en: tuple[str, ...]) -> tuple[str, ...]:
+    """A word list of the phone's region (``en`` for an English phone)."""
+    return ZH[key] if region(state) == "zh-CN" else en
+
 
 # ---- helpers -------------------------------------------------------------------------------------
 def go(*triggers: str) -> ui.Steps:
@@ -47,17 +68,19 @@ def go(*triggers: str) -> ui.Steps:
 
 
 def value_of(obs: Observation, title: str, **kw: Any) -> str:
-    """The value shown after a row's title (``"Android version 14"`` -> ``"14"``)."""
-    for e in obs.find(title, **kw):
-        if e.text.startswith(title):
-            return e.text[len(title):].strip()
+    """The value shown after a row's title (``"Android version 14"`` -> ``"14"``); ``title`` is a msgid,
+    matched as the screen shows it."""
+    shown = ui.tr(obs, title)
+    for e in obs.find(shown, **kw):
+        if e.text.startswith(shown):
+            return e.text[len(shown):].strip()
     raise ui.OracleError(f"no row {title!r} on {obs.app}/{obs.screen}:\n{obs.text()}")
 
 
 def new_network(rng: Random, state: dict[str, Any], *, saved: bool, password: str = "") -> dict[str, Any]:
     """A secured network with a fresh name, to append to the scan list."""
     taken = {n["ssid"] for n in state["os"]["wifi"]["networks"]}
-    ssid = rng.choice([s for s in NEW_SSIDS if s not in taken])
+    ssid = rng.choice([s for s in words(state, "ssids", NEW_SSIDS) if s not in taken])
     return {"ssid": ssid, "secured": True, "saved": saved, "signal": rng.randint(2, 4), "password": password}
 
 

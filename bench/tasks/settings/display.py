@@ -25,6 +25,9 @@ class SetBrightness(TaskTemplate):
     instructions = ("Set the screen brightness to about {level}%.",
                     "Adjust the display brightness to roughly {level} percent.",
                     "Make the screen brightness around {level}% in Display settings.")
+    instructions_zh = ("把屏幕亮度调到大约 {level}%。",
+                       "将显示亮度调整到 {level}% 左右。",
+                       "在显示设置中把屏幕亮度调到 {level}% 上下。")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         level = rng.choice(range(10, 95, 5))
@@ -53,6 +56,7 @@ class DarkTheme(CriteriaTask):
     tags = ("settings",)
     instructions = ("Turn on dark theme.", "Enable the dark theme in Display settings.",
                     "Switch the phone to a dark background (Dark theme).")
+    instructions_zh = ("开启深色主题。", "在显示设置中启用深色主题。", "把手机切换成深色背景（深色主题）。")
 
     def criteria(self, p: dict[str, Any]) -> dict[str, Any]:
         return {f"{DISPLAY}.dark_theme": True}
@@ -69,6 +73,10 @@ class ScreenTimeout(CriteriaTask):
     instructions = ("Change the screen timeout to {label}.",
                     "Make the screen turn off after {label} of inactivity.",
                     "Set Display > Screen timeout to {label}.")
+    # {label} ("5 minutes") is a msgid of Settings: the default localize shows it as the screen does
+    instructions_zh = ("把屏幕超时时间改为 {label}。",
+                       "让屏幕在无操作 {label}后自动关闭。",
+                       "将“显示”>“屏幕超时”设为 {label}。")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         (seconds, label), (start, _) = rng.sample(TIMEOUTS, 2)
@@ -96,6 +104,11 @@ class SearchFontSize(CriteriaTask):
     instructions = ("Use the search in Settings to find the font size setting and set it to {label}.",
                     "Search Settings for \"font\" and make the font size {label}.",
                     "Change the font size to {label} (tip: search Settings for it).")
+    instructions_zh = ("使用设置中的搜索功能找到字体大小设置，并将其设为“{label}”。",
+                       "在设置中搜索“字体”，把字体大小改为“{label}”。",
+                       "把字体大小改为“{label}”（提示：可以在设置中搜索）。")
+    #: what a user types in the search field, per UI language
+    QUERY: ClassVar[dict[str, str]] = {"en": "font", "zh-CN": "字体"}
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         scale, label = rng.choice([f for f in FONT_SIZES if f[1] != "Default"])
@@ -110,7 +123,7 @@ class SearchFontSize(CriteriaTask):
 
     def solve(self, p: dict[str, Any], obs: Any) -> Solution:
         obs = yield from go("main.search")
-        obs = yield from ui.type_into(obs, "Search settings", "font")
+        obs = yield from ui.type_into(obs, "Search settings", self.QUERY.get(obs.locale, "font"))
         obs = yield from ui.tap(obs, trigger="display.font_size")
         scales = [s for s, _ in FONT_SIZES]
         steps = scales.index(p["scale"]) - scales.index(p["start"])
@@ -127,6 +140,8 @@ class RingerVibrate(CriteriaTask):
     goal_params = ()  # the other params only shape the starting phone
     instructions = ("Set the ringer to vibrate.", "Put the phone on vibrate (ringer mode).",
                     "Change the ringer mode from {start_label} to Vibrate.")
+    instructions_zh = ("把响铃模式设为振动。", "将手机调成振动模式。",
+                       "把响铃模式从“{start_label}”改为“振动”。")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         start = rng.choice(["normal", "silent"])
@@ -150,6 +165,7 @@ class DoNotDisturb(CriteriaTask):
     tags = ("settings",)
     instructions = ("Turn on Do Not Disturb.", "Silence interruptions: switch Do Not Disturb on.",
                     "Enable Do Not Disturb mode in Settings.")
+    instructions_zh = ("开启勿扰模式。", "屏蔽打扰：打开勿扰模式。", "在设置中启用勿扰模式。")
 
     def criteria(self, p: dict[str, Any]) -> dict[str, Any]:
         return {"os.dnd.enabled": True}
@@ -166,6 +182,8 @@ class DisableAppNotifications(CriteriaTask):
     instructions = ("Turn off all notifications from {name}.",
                     "Stop the {name} app from sending notifications.",
                     "Block {name} notifications in Settings.")
+    # {name} is an app's name: the default localize shows it as the launcher does ("通讯录")
+    instructions_zh = ("关闭“{name}”的所有通知。", "不让“{name}”应用发送通知。", "在设置中屏蔽“{name}”的通知。")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         app_id, name = rng.choice(notifying_apps())
@@ -197,6 +215,8 @@ class NightRoutine(TaskTemplate):
                     "vibrate and Do Not Disturb on.",
                     "Bedtime setup please: turn on Dark theme and Do Not Disturb, set the ringer to vibrate, and dim "
                     "the screen to roughly {level}% brightness.")
+    instructions_zh = ("帮手机做好夜间准备：开启深色主题，亮度调到大约 {level}%，响铃模式设为振动，并开启勿扰模式。",
+                       "准备睡觉了：请打开深色主题和勿扰模式，把响铃模式设为振动，再把屏幕亮度调低到 {level}% 左右。")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         return {"level": rng.choice((10, 15, 20, 25, 30))}
@@ -237,6 +257,8 @@ class BatterySaverAndPercentage(CriteriaTask):
     budget = 30
     instructions = ("Turn on Battery Saver and show the battery percentage in the status bar.",
                     "Save battery: enable Battery Saver, and also turn on the battery percentage display.")
+    instructions_zh = ("开启省电模式，并在状态栏中显示电池电量百分比。",
+                       "省点电：打开省电模式，同时开启电池电量百分比显示。")
 
     def criteria(self, p: dict[str, Any]) -> dict[str, Any]:
         return {"os.battery.saver": True, "os.battery.show_percentage": True}

@@ -3,12 +3,21 @@
 from __future__ import annotations
 
 from random import Random
-from typing import Any
+from typing import Any, ClassVar
 
 from bench import ui
 from bench.kinds import AnswerTask, CriteriaTask, merge
 from bench.task import AnswerField, Check, Solution, TaskTemplate
-from bench.tasks.settings.common import AIRPLANE_CASCADE, BT, PASSWORD_WORDS, WIFI, go, got, new_network
+from bench.tasks.settings.common import (
+    AIRPLANE_CASCADE,
+    BT,
+    PASSWORD_WORDS,
+    WIFI,
+    go,
+    got,
+    new_network,
+    words,
+)
 from mgym.observation import Observation
 
 
@@ -23,6 +32,14 @@ class SetWifi(CriteriaTask):
     instructions = ("Turn Wi-Fi {state} in Settings.",
                     "Switch the phone's Wi-Fi {state}.",
                     "Go to Settings > Network & internet and turn Wi-Fi {state}.")
+    instructions_zh = ("在设置中{state} WLAN。",
+                       "{state}手机的 WLAN。",
+                       "进入“设置”>“网络和互联网”，{state} WLAN。")
+    STATE_ZH: ClassVar[dict[bool, str]] = {True: "打开", False: "关闭"}
+
+    def localize(self, params: dict[str, Any], locale: str) -> dict[str, Any]:
+        out = super().localize(params, locale)
+        return out if locale == "en" else {**out, "state": self.STATE_ZH[params["on"]]}
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         on = rng.random() < 0.5
@@ -49,6 +66,7 @@ class AirplaneMode(CriteriaTask):
     instructions = ("Turn on airplane mode.",
                     "Put the phone in airplane mode using Settings.",
                     "I'm boarding a flight: switch airplane mode on.")
+    instructions_zh = ("开启飞行模式。", "通过设置把手机切换到飞行模式。", "我要登机了，请打开飞行模式。")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         paired = [d["id"] for d in state["os"]["bluetooth"]["devices"] if d["paired"]]
@@ -87,6 +105,8 @@ class AirplaneKeepWifi(TaskTemplate):
     changes = ("os.airplane_mode", f"{WIFI}.connected", *(p for p in AIRPLANE_CASCADE if not p.startswith(WIFI)))
     instructions = ("Turn on airplane mode, but keep Wi-Fi on and connected (the plane has Wi-Fi).",
                     "Enable airplane mode, then turn Wi-Fi back on so I can still use the in-flight network.")
+    instructions_zh = ("开启飞行模式，但保持 WLAN 开启并连接着网络（飞机上有 WLAN）。",
+                       "先打开飞行模式，再重新开启 WLAN，这样我还能用机上网络。")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         saved = [n["ssid"] for n in state["os"]["wifi"]["networks"] if n["saved"]]
@@ -120,10 +140,14 @@ class JoinSecuredWifi(TaskTemplate):
     instructions = ("Connect to the Wi-Fi network {ssid}. The password is {password}.",
                     "Join {ssid} (password: {password}) in Wi-Fi settings.",
                     "The Wi-Fi password for {ssid} is {password}; connect the phone to it.")
+    instructions_zh = ("连接到 WLAN 网络“{ssid}”，密码是 {password}。",
+                       "在 WLAN 设置中加入“{ssid}”（密码：{password}）。",
+                       "“{ssid}”的 WLAN 密码是 {password}，请让手机连上这个网络。")
     changes = (f"{WIFI}.connected", f"{WIFI}.networks[{{index}}].saved", "apps.settings.wifi_auth_failed")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
-        pw = f"{rng.choice(PASSWORD_WORDS)}{rng.randrange(10, 100)}{rng.choice(PASSWORD_WORDS)}"
+        pw_words = words(state, "passwords", PASSWORD_WORDS)
+        pw = f"{rng.choice(pw_words)}{rng.randrange(10, 100)}{rng.choice(pw_words)}"
         net = new_network(rng, state, saved=False, password=pw)
         return {"ssid": net["ssid"], "password": pw, "signal": net["signal"],
                 "index": len(state["os"]["wifi"]["networks"])}
@@ -155,6 +179,9 @@ class ConnectBluetoothDevice(CriteriaTask):
     instructions = ("Turn on Bluetooth and connect to my {name}.",
                     "Connect the phone to the paired Bluetooth device {name}.",
                     "Switch Bluetooth on and reconnect {name}.")
+    instructions_zh = ("打开蓝牙，连接我的“{name}”。",
+                       "将手机连接到已配对的蓝牙设备“{name}”。",
+                       "开启蓝牙，重新连接“{name}”。")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         d = rng.choice(state["os"]["bluetooth"]["devices"])
@@ -204,7 +231,10 @@ class ConnectedWifi(AnswerTask):
     tags = ("settings", "extract")
     instructions = ("Which Wi-Fi network is the phone connected to? Answer on the AnswerSheet.",
                     "Tell me the name of the Wi-Fi network I'm on, using AnswerSheet.")
-    answer_fields = (AnswerField("ssid", "Network name", hint="Exactly as shown"),)
+    instructions_zh = ("手机当前连接的是哪个 WLAN 网络？请在答题卡上作答。",
+                       "告诉我现在连着的 WLAN 网络叫什么，填写到答题卡。")
+    answer_fields = (AnswerField("ssid", "Network name", hint="Exactly as shown", label_zh="网络名称",
+                                 hint_zh="与屏幕上显示的完全一致"),)
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         return _sample_connected(rng, state)
@@ -234,6 +264,8 @@ class WifiNameAsDeviceName(CriteriaTask):
     changes = (f"{BT}.name",)
     instructions = ("Rename the phone so that its device name is the name of the Wi-Fi network it is connected to.",
                     "Set the device name to exactly the name of the current Wi-Fi network.")
+    instructions_zh = ("给手机重命名，让设备名称与当前连接的 WLAN 网络名称相同。",
+                       "把设备名称设成当前 WLAN 网络的名称，一字不差。")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         return _sample_connected(rng, state)

@@ -6,11 +6,13 @@ import re
 from datetime import date
 from typing import TYPE_CHECKING, Any
 
+from mgym.i18n import N_, formats, names
+
 if TYPE_CHECKING:
     from mgym.os.context import AppContext
 
-#: phone types the form offers, in order, with their display labels
-PHONE_TYPES: dict[str, str] = {"mobile": "Mobile", "home": "Home", "work": "Work", "other": "Other"}
+#: phone types the form offers, in order, with their display labels (msgids: templates translate them)
+PHONE_TYPES: dict[str, str] = {"mobile": N_("Mobile"), "home": N_("Home"), "work": N_("Work"), "other": N_("Other")}
 #: the editable fields of a contact, in form order
 FORM_FIELDS = ("first_name", "last_name", "company", "phone", "phone_type", "email", "address", "birthday",
                "note")
@@ -29,18 +31,23 @@ _MONTHS = ("January", "February", "March", "April", "May", "June", "July", "Augu
 
 
 # ---- names and order -------------------------------------------------------------------------
-def display_name(c: dict[str, Any], name_format: str = "first_last") -> str:
-    """The name as the list shows it: "Sophia Smith" or, last name first, "Smith, Sophia"."""
-    if name_format == "last_first" and c.get("last_name") and c.get("first_name"):
+NO_NAME = N_("(No name)")
+
+
+def display_name(c: dict[str, Any], name_format: str = "first_last", no_name: str = NO_NAME) -> str:
+    """The name as the list shows it: "Sophia Smith" or, last name first, "Smith, Sophia". A Chinese
+    name is always family name first (张伟), whatever the format."""
+    if name_format == "last_first" and c.get("last_name") and c.get("first_name") \
+            and not names.is_cjk(str(c["last_name"]) + str(c["first_name"])):
         return f"{c['last_name']}, {c['first_name']}"
-    return str(c.get("name") or "").strip() or str(c.get("phone") or "") or "(No name)"
+    return str(c.get("name") or "").strip() or str(c.get("phone") or "") or no_name
 
 
 def sort_key(c: dict[str, Any], sort_by: str = "first_name") -> tuple[str, str, int]:
     name = str(c.get("name") or c.get("phone") or "")
     first = str(c.get("first_name") or "")
     primary = f"{c['last_name']} {first}" if sort_by == "last_name" and c.get("last_name") else name
-    primary = primary.strip().lower()
+    primary = names.latin_key(primary.strip())  # Chinese names sort by their pinyin
     # names that do not start with a letter sort last, under "#"
     bucket = "0" if primary[:1].isalpha() else "1"
     return bucket + primary, name.lower(), int(c["id"])
@@ -73,7 +80,12 @@ def matches(c: dict[str, Any], query: str) -> bool:
     words = _WORD.findall(query.lower())
     if not words:
         return False
-    tokens = _WORD.findall(" ".join(str(c.get(k) or "") for k in ("name", "company", "email")).lower())
+    text = " ".join(str(c.get(k) or "") for k in ("name", "company", "email"))
+    tokens = _WORD.findall(text.lower())
+    if names.is_cjk(text):  # a Chinese name or company: by its characters, or by its pinyin
+        if names.is_cjk(query) and query.strip() in text:
+            return True
+        tokens += _WORD.findall(names.latin_key(text))
     if _prefixes_distinct(words, tokens):
         return True
     q = query.strip()
@@ -123,13 +135,16 @@ def jump_offset(offsets: dict[str, int], letter: str) -> int:
 
 
 # ---- detail ----------------------------------------------------------------------------------
-def birthday_text(value: str) -> str:
+def birthday_text(value: str, locale: str = "en") -> str:
+    """A birthday as the detail screen shows it: "March 4, 1990" / "1990年3月4日"."""
     m = _BIRTHDAY.match(value or "")
     if not m:
         return value or ""
     y, mo, d = (int(g) for g in m.groups())
     if not 1 <= mo <= 12:
         return value
+    if locale != "en":
+        return formats.iso_date(value, locale) or value
     return f"{_MONTHS[mo - 1]} {d}, {y}"
 
 
@@ -197,7 +212,7 @@ def form_defaults(ctx: AppContext) -> dict[str, str]:
         return base
     name = str(ctx.param("name") or "").strip()
     if name:
-        first, _, last = name.partition(" ")
+        first, last = names.split_name(name)
         base.update(first_name=first, last_name=last)
     for key in ("phone", "email"):
         if ctx.param(key):
@@ -231,14 +246,14 @@ def form_record(values: dict[str, str]) -> dict[str, Any]:
     rec: dict[str, Any] = {k: values[k].strip() for k in FORM_FIELDS}
     rec["note"] = values["note"].rstrip()
     rec["phone_type"] = rec["phone_type"] if rec["phone_type"] in PHONE_TYPES else "mobile"
-    rec["name"] = f"{rec['first_name']} {rec['last_name']}".strip()
+    rec["name"] = names.full_name(rec["first_name"], rec["last_name"])
     return rec
 
 
 def form_problem(values: dict[str, str]) -> str | None:
     """Why the form cannot be saved, or None."""
     if not any(values[k].strip() for k in ("first_name", "last_name", "phone")):
-        return "Add a name or phone number"
+        return N_("Add a name or phone number")
     if not valid_birthday(values["birthday"].strip()):
-        return "Enter the birthday as YYYY-MM-DD"
+        return N_("Enter the birthday as YYYY-MM-DD")
     return None

@@ -102,7 +102,7 @@ def toggle_star(ctx: AppContext) -> None:
 def call(ctx: AppContext) -> None:
     c = _contact(ctx)
     if c["phone"]:
-        ctx.toast(f"Calling {model.display_name(c)}…")
+        ctx.toast("Calling {name}…", name=model.display_name(c))
     else:
         ctx.toast("No phone number")
 
@@ -139,7 +139,7 @@ def share(ctx: AppContext) -> None:
 def delete_contact(ctx: AppContext) -> None:
     c = _contact(ctx)
     ctx.contacts.delete(c["id"])
-    ctx.toast(f"Deleted {model.display_name(c)}")
+    ctx.toast("Deleted {name}", name=model.display_name(c))
 
 
 # ---- effects: the add / edit form ------------------------------------------------------------
@@ -191,7 +191,10 @@ def delete_selected(ctx: AppContext) -> None:
     ids = [i for i in ctx.param("selected", []) if ctx.contacts.get(i) is not None]
     for cid in ids:
         ctx.contacts.delete(cid)
-    ctx.toast(f"Deleted {len(ids)} contact{'s' if len(ids) != 1 else ''}")
+    if len(ids) == 1:
+        ctx.toast("Deleted 1 contact")
+    else:
+        ctx.toast("Deleted {n} contacts", n=len(ids))
 
 
 def pick_result(ctx: AppContext) -> dict[str, Any]:

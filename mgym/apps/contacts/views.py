@@ -44,18 +44,18 @@ def search(ctx: AppContext) -> View:
     })
 
 
-def _detail_context(c: dict[str, Any], fmt: str) -> dict[str, Any]:
+def _detail_context(c: dict[str, Any], fmt: str, locale: str) -> dict[str, Any]:
     return {
         "id": c["id"], "name": model.display_name(c, fmt), "avatar": c["name"] or c["phone"] or "#",
         "phone": c["phone"], "phone_type": model.phone_type_label(c["phone_type"]), "email": c["email"],
-        "company": c["company"], "address": c["address"], "birthday": model.birthday_text(c["birthday"]),
+        "company": c["company"], "address": c["address"], "birthday": model.birthday_text(c["birthday"], locale),
         "note": c["note"], "starred": bool(c["starred"]),
     }
 
 
 def detail(ctx: AppContext) -> View:
     c = model.current_contact(ctx)
-    contact = _detail_context(c, ctx.state["name_format"]) if c is not None else None
+    contact = _detail_context(c, ctx.state["name_format"], ctx.locale) if c is not None else None
     about = bool(contact and (contact["birthday"] or contact["note"]))
     return View("apps/contacts/detail.html", {"c": contact, "about": about})
 

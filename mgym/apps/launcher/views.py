@@ -1,13 +1,20 @@
+"""Launcher views. App names and screen titles are msgids of their own app's domain: translated
+here (a template translates only in its own app's domain)."""
+
 from typing import Any
 
 from mgym.app import View
 from mgym.apps import get_app
+from mgym.i18n import formats, names, translate
 from mgym.os.context import AppContext
 
 
 def _icons(ctx: AppContext) -> list[dict[str, Any]]:
-    return [{"id": a.id, "name": a.manifest.name, "icon": a.manifest.icon, "color": a.manifest.color}
-            for a in sorted(ctx.apps(), key=lambda a: a.manifest.name.lower()) if a.manifest.in_launcher]
+    """Installed launcher apps, named in the phone's language and sorted by that name (A-Z; Chinese
+    names by their pinyin)."""
+    apps = [{"id": a.id, "name": translate(a.manifest.name, ctx.locale, a.id), "icon": a.manifest.icon,
+             "color": a.manifest.color} for a in ctx.apps() if a.manifest.in_launcher]
+    return sorted(apps, key=lambda a: (names.latin_key(a["name"]), a["id"]))
 
 
 def home(ctx: AppContext) -> View:
@@ -15,9 +22,10 @@ def home(ctx: AppContext) -> View:
     by_id = {a["id"]: a for a in apps}
     dock = [by_id[i] for i in ctx.state["dock"] if i in by_id]
     grid = [a for a in apps if a not in dock]
-    dt = ctx.sys.clock.datetime()
-    return View("apps/launcher/home.html", {"grid": grid, "dock": dock, "clock": dt.strftime("%H:%M"),
-                                            "date": dt.strftime("%A, %B %-d")})
+    now, use_24h = ctx.now, ctx.os["datetime"]["use_24h"]
+    return View("apps/launcher/home.html", {"grid": grid, "dock": dock,
+                                            "clock": formats.time(now, ctx.locale, use_24h),
+                                            "date": formats.fmt(now, "long_day", ctx.locale)})
 
 
 def drawer(ctx: AppContext) -> View:
@@ -30,8 +38,9 @@ def recents(ctx: AppContext) -> View:
         top = task["entries"][-1]
         app = get_app(task["app"])
         screen = get_app(top["app"]).navigation.screen_map[top["screen"]]
-        cards.append({"task": task["id"], "name": app.manifest.name, "icon": app.manifest.icon,
-                      "color": app.manifest.color, "title": screen.title or screen.id})
+        title = translate(screen.title, ctx.locale, top["app"]) if screen.title else screen.id
+        cards.append({"task": task["id"], "name": translate(app.manifest.name, ctx.locale, app.id),
+                      "icon": app.manifest.icon, "color": app.manifest.color, "title": title})
     return View("apps/launcher/recents.html", {"cards": cards})
 
 

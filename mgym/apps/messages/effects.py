@@ -7,7 +7,14 @@ from typing import Any
 from mgym.os.context import AppContext
 from mgym.os.intents import VIEW, Intent
 
-from .threads import contact_for, looks_like_number, screen_address, screen_thread, thread_param
+from .threads import (
+    contact_for,
+    find_contacts,
+    looks_like_number,
+    screen_address,
+    screen_thread,
+    thread_param,
+)
 
 #: Android's action to create a contact (the Contacts app takes ``name`` / ``phone`` extras)
 INSERT = "android.intent.action.INSERT"
@@ -34,8 +41,12 @@ def thread_shown(ctx: AppContext) -> None:
 def toggle_pin(ctx: AppContext) -> None:
     t = thread_param(ctx)
     if t is not None:
-        ctx.sms.update(t["id"], {"pinned": not t["pinned"]})
-        ctx.toast("Conversation pinned" if t["pinned"] else "Conversation unpinned")
+        pinned = not t["pinned"]
+        ctx.sms.update(t["id"], {"pinned": pinned})
+        if pinned:
+            ctx.toast("Conversation pinned")
+        else:
+            ctx.toast("Conversation unpinned")
 
 
 def toggle_archive(ctx: AppContext) -> None:
@@ -43,7 +54,10 @@ def toggle_archive(ctx: AppContext) -> None:
     if t is not None:
         archived = not t["archived"]
         ctx.sms.update(t["id"], {"archived": archived, **({"pinned": False} if archived else {})})
-        ctx.toast("Conversation archived" if archived else "Conversation unarchived")
+        if archived:
+            ctx.toast("Conversation archived")
+        else:
+            ctx.toast("Conversation unarchived")
 
 
 def toggle_read(ctx: AppContext) -> None:
@@ -139,7 +153,7 @@ def _to_address(ctx: AppContext) -> str:
         return ""
     if looks_like_number(q):
         return q
-    return next((str(c["phone"]) for c in ctx.contacts.search(q) if c["phone"]), "")
+    return next((str(c["phone"]) for c in find_contacts(ctx, q) if c["phone"]), "")
 
 
 def _open_address(ctx: AppContext, address: str) -> dict[str, Any]:

@@ -6,6 +6,7 @@ import re
 from typing import Any
 from urllib.parse import unquote
 
+from mgym.i18n import names
 from mgym.os.context import AppContext
 from mgym.os.providers.contacts import normalize_number
 
@@ -30,6 +31,33 @@ def looks_like_number(text: str) -> bool:
 
 def contact_for(ctx: AppContext, address: str) -> dict[str, Any] | None:
     return ctx.contacts.by_number(address)
+
+
+def _pinyin_match(name: str, q: str) -> bool:
+    """A Chinese name typed in pinyin: the whole spelling ("zhangwei", "zhang wei") or its initials ("zw")."""
+    syllables = names.latin_key(name).split()
+    q = "".join(q.lower().split())
+    return bool(q) and q.isascii() and ("".join(syllables).startswith(q) or "".join(s[:1] for s in syllables)
+                                         .startswith(q) or any(s.startswith(q) for s in syllables))
+
+
+def find_contacts(ctx: AppContext, q: str) -> list[dict[str, Any]]:
+    """Contacts in list order (Chinese names by their pinyin) matching ``q``: by name, email or number
+    through the provider, and a Chinese name also by its pinyin; every contact for an empty ``q``."""
+    q = q.strip()
+    if not q:
+        found = ctx.contacts.sorted()
+    else:
+        hits = {c["id"] for c in ctx.contacts.search(q)}
+        found = [c for c in ctx.contacts.rows if c["id"] in hits
+                 or names.is_cjk(str(c["name"])) and _pinyin_match(str(c["name"]), q)]
+    return sorted(found, key=lambda c: (names.latin_key(str(c["name"])), c["id"]))
+
+
+def index_letter(name: str) -> str:
+    """The letter a contact is listed under: its name's first letter (a Chinese name's pinyin's), or #."""
+    first = names.latin_key(name)[:1].upper()
+    return first if first.isalpha() else "#"
 
 
 def display_name(ctx: AppContext, address: str) -> str:

@@ -6,11 +6,14 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from mgym.app import View, ViewFn
+from mgym.i18n import N_
 from mgym.os.context import AppContext
 
 from .threads import (
     address_hue,
     contact_for,
+    find_contacts,
+    index_letter,
     looks_like_number,
     muted,
     screen_address,
@@ -24,6 +27,12 @@ RUN_GAP_MS = 5 * 60_000
 #: a scroll offset past the end: the browser clamps it, so a conversation opens at its newest message
 BOTTOM = 10_000_000
 SEARCH_LIMIT = 50
+#: a contact's phone type as the recipient list shows it (msgids: the template translates them)
+PHONE_TYPES: dict[str, str] = {"mobile": N_("Mobile"), "home": N_("Home"), "work": N_("Work"), "other": N_("Other")}
+#: the delete dialogs' texts (msgids)
+DELETE_THREAD = N_("Delete this conversation?")
+DELETE_THREAD_BODY = N_("This conversation will be deleted from this device.")
+DELETE_MESSAGE = N_("Delete this message?")
 
 
 def _dt(ms: int) -> datetime:
@@ -76,23 +85,21 @@ def thread_menu(ctx: AppContext) -> View:
 
 def thread_delete(ctx: AppContext) -> View:
     return View(T + "confirm.html", {
-        "title": "Delete this conversation?", "body": "This conversation will be deleted from this device.",
-        "dismiss": "thread_delete.dismiss", "ok": "thread.delete",
+        "title": DELETE_THREAD, "body": DELETE_THREAD_BODY, "dismiss": "thread_delete.dismiss", "ok": "thread.delete",
         "ok_params": {"thread_id": ctx.param("thread_id")}})
 
 
 # ---- a conversation ----------------------------------------------------------------------------
 
 
-def _day_label(day: datetime, now: datetime) -> dict[str, str]:
+def _day_label(ms: int, now: datetime) -> dict[str, Any]:
+    """How a day heads its messages: ``rel`` "Today" / "Yesterday" (msgids), else ``weekday`` within
+    the week, else its date (``year`` when not this year). The template formats ``ms``."""
+    day = _dt(ms)
     diff = (now.date() - day.date()).days
-    rel = "Today" if diff == 0 else "Yesterday" if diff == 1 else ""
-    if not rel and 1 < diff < 7:
-        rel = day.strftime("%A")
-    date = f"{day.strftime('%a')}, {day.strftime('%b')} {day.day}"
-    if day.year != now.year:
-        date += f", {day.year}"
-    return {"rel": rel, "date": date, "time": day.strftime("%H:%M")}
+    rel = N_("Today") if diff == 0 else N_("Yesterday") if diff == 1 else ""
+    return {"rel": rel, "weekday": not rel and 1 < diff < 7, "year": day.year != now.year,
+            "ms": int(ms)}
 
 
 def message_days(messages: list[dict[str, Any]], now_ms: int, expanded: Any = None) -> list[dict[str, Any]]:
@@ -102,7 +109,7 @@ def message_days(messages: list[dict[str, Any]], now_ms: int, expanded: Any = No
     for i, m in enumerate(messages):
         t = _dt(m["time"])
         if not days or days[-1]["key"] != t.date():
-            days.append({"key": t.date(), **_day_label(t, now), "messages": []})
+            days.append({"key": t.date(), **_day_label(m["time"], now), "messages": []})
         prev = messages[i - 1] if i else None
         nxt = messages[i + 1] if i + 1 < len(messages) else None
 
@@ -110,11 +117,10 @@ def message_days(messages: list[dict[str, Any]], now_ms: int, expanded: Any = No
             return (a is not None and b is not None and a["incoming"] == b["incoming"]
                     and _dt(a["time"]).date() == _dt(b["time"]).date() and b["time"] - a["time"] <= RUN_GAP_MS)
 
-        full = f"{t.strftime('%a')}, {t.strftime('%b')} {t.day}, {t.strftime('%H:%M')}"
         days[-1]["messages"].append({
             "id": m["id"], "body": m["body"], "time": m["time"], "incoming": m["incoming"],
             "read": m["read"], "first": not joined(prev, m), "last": not joined(m, nxt),
-            "expanded": expanded is not None and m["id"] == expanded, "full": full,
+            "expanded": expanded is not None and m["id"] == expanded,
         })
     for d in days:
         del d["key"]
@@ -150,7 +156,7 @@ def message_menu(ctx: AppContext) -> View:
 
 def message_delete(ctx: AppContext) -> View:
     return View(T + "confirm.html", {
-        "title": "Delete this message?", "body": "", "dismiss": "message_delete.dismiss",
+        "title": DELETE_MESSAGE, "body": "", "dismiss": "message_delete.dismiss",
         "ok": "message.delete",
         "ok_params": {"thread_id": ctx.param("thread_id"), "message_id": ctx.param("message_id")}})
 
@@ -159,15 +165,16 @@ def message_delete(ctx: AppContext) -> View:
 
 
 def _contact_row(c: dict[str, Any]) -> dict[str, Any]:
-    return {"id": c["id"], "name": c["name"], "phone": c["phone"], "phone_type": c["phone_type"]}
+    return {"id": c["id"], "name": c["name"], "phone": c["phone"],
+            "phone_type": PHONE_TYPES.get(c["phone_type"], PHONE_TYPES["other"])}
 
 
 def new(ctx: AppContext) -> View:
     q = ctx.field("to").strip()
-    found = [c for c in (ctx.contacts.search(q) if q else ctx.contacts.sorted()) if c["phone"]]
+    found = [c for c in find_contacts(ctx, q) if c["phone"]]
     groups: list[dict[str, Any]] = []
     for c in found:
-        letter = c["name"][:1].upper() if c["name"][:1].isalpha() else "#"
+        letter = index_letter(c["name"])
         if not groups or groups[-1]["letter"] != letter:
             groups.append({"letter": letter, "contacts": []})
         groups[-1]["contacts"].append(_contact_row(c))
@@ -216,8 +223,7 @@ def details(ctx: AppContext) -> View:
 
 def details_delete(ctx: AppContext) -> View:
     return View(T + "confirm.html", {
-        "title": "Delete this conversation?", "body": "This conversation will be deleted from this device.",
-        "dismiss": "details_delete.dismiss", "ok": "details.delete",
+        "title": DELETE_THREAD, "body": DELETE_THREAD_BODY, "dismiss": "details_delete.dismiss", "ok": "details.delete",
         "ok_params": {"thread_id": ctx.param("thread_id")}})
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from mgym.i18n import N_
 from mgym.os.context import AppContext
 from mgym.os.intents import Intent
 
@@ -33,11 +34,11 @@ def screen_chat_id(ctx: AppContext) -> str | None:
     if cid:
         return str(cid)
     uid = ctx.param("user_id")
-    return model.direct_chat_id(ctx.state, str(uid)) if uid else None
+    return model.direct_chat_id(ctx.state, ctx.region, str(uid)) if uid else None
 
 
 def ensure_direct(ctx: AppContext, uid: str) -> str:
-    cid = model.direct_chat_id(ctx.state, uid)
+    cid = model.direct_chat_id(ctx.state, ctx.region, uid)
     if cid is None:
         cid = new_id(ctx.state, "d")
         ctx.state["new_chats"].append(NewChat(id=cid, kind="direct", peer=uid, members=["me", uid],
@@ -65,18 +66,20 @@ def add_message(ctx: AppContext, cid: str, kind: str = "text", text: str = "", s
     return mid
 
 
-def system_message(ctx: AppContext, cid: str, text: str) -> None:
-    add_message(ctx, cid, "system", text, sender="system")
+def system_message(ctx: AppContext, cid: str, msgid: str, **args: Any) -> None:
+    """A line of the chat's own (invitations, renames): the English text, and the msgid and args the
+    chat translates it from (name lists join per language)."""
+    text = model.system_text({"text": "", "data": {"msg": msgid, "args": args}}, "en")
+    add_message(ctx, cid, "system", text, sender="system", data={"msg": msgid, "args": args})
 
 
 def _chat(ctx: AppContext) -> dict[str, Any] | None:
     cid = screen_chat_id(ctx)
-    return model.chat(ctx.state, cid) if cid else None
+    return model.chat(ctx.state, ctx.region, cid) if cid else None
 
 
-def names(ctx: AppContext, uids: list[str]) -> str:
-    ns = [model.display(ctx.state, u) for u in uids]
-    return ns[0] if len(ns) == 1 else ", ".join(ns[:-1]) + " and " + ns[-1]
+def names(ctx: AppContext, uids: list[str]) -> list[str]:
+    return [model.display(ctx.state, ctx.region, u) for u in uids]
 
 
 def close_keyboard(ctx: AppContext) -> None:
@@ -89,14 +92,20 @@ def toggle_pin(ctx: AppContext) -> None:
     c = _chat(ctx)
     if c is not None:
         chat_ov(ctx, c["id"])["pinned"] = not c["pinned"]
-        ctx.toast("Unpinned" if c["pinned"] else "Pinned to top")
+        if c["pinned"]:
+            ctx.toast("Unpinned")
+        else:
+            ctx.toast("Pinned to top")
 
 
 def toggle_mute(ctx: AppContext) -> None:
     c = _chat(ctx)
     if c is not None:
         chat_ov(ctx, c["id"])["muted"] = not c["muted"]
-        ctx.toast("Notifications on" if c["muted"] else "Muted")
+        if c["muted"]:
+            ctx.toast("Notifications on")
+        else:
+            ctx.toast("Muted")
 
 
 def toggle_read(ctx: AppContext) -> None:
@@ -129,7 +138,7 @@ def can_write(ctx: AppContext) -> bool:
     c = _chat(ctx)
     if c is None:
         uid = ctx.param("user_id")
-        return bool(uid) and str(uid) in model.friend_ids(ctx.state)
+        return bool(uid) and str(uid) in model.friend_ids(ctx.state, ctx.region)
     return not c["left"] and (c["kind"] == "group" or c["contact"])
 
 
@@ -152,7 +161,7 @@ def has_earlier(ctx: AppContext) -> bool:
     from .views_chat import PAGE
 
     cid = screen_chat_id(ctx)
-    return cid is not None and len(model.messages(ctx.state, cid)) > int(ctx.screen_params.get("shown") or PAGE)
+    return cid is not None and len(model.messages(ctx.state, ctx.region, cid)) > int(ctx.screen_params.get("shown") or PAGE)
 
 
 def show_earlier(ctx: AppContext) -> None:
@@ -190,7 +199,7 @@ def is_group(ctx: AppContext) -> bool:
 # ---- message actions --------------------------------------------------------------------------
 def _msg(ctx: AppContext) -> dict[str, Any] | None:
     mid = ctx.param("message_id")
-    return model.message(ctx.state, str(mid)) if mid else None
+    return model.message(ctx.state, ctx.region, str(mid)) if mid else None
 
 
 def copy_message(ctx: AppContext) -> None:
@@ -221,7 +230,10 @@ def toggle_pin_message(ctx: AppContext) -> None:
         return
     ov = chat_ov(ctx, c["id"])
     ov["pinned_message"] = None if c["pinned_message"] == m["id"] else m["id"]
-    ctx.toast("Pinned" if ov["pinned_message"] else "Unpinned")
+    if ov["pinned_message"]:
+        ctx.toast("Pinned")
+    else:
+        ctx.toast("Unpinned")
 
 
 def delete_message(ctx: AppContext) -> None:
@@ -294,14 +306,14 @@ def send_photos(ctx: AppContext) -> None:
 def send_location(ctx: AppContext) -> None:
     cid = target_chat(ctx)
     name = str(ctx.params.get("place", ""))
-    place = next((p for p in model.world().places if p["name"] == name), None)
+    place = next((p for p in model.world(ctx.region).places if p["name"] == name), None)
     if cid is not None and place is not None:
         add_message(ctx, cid, "location", data={"location": dict(place)})
 
 
 # ---- payments ---------------------------------------------------------------------------------
 def parse_amount(text: str) -> float | None:
-    t = text.strip().lstrip("$").replace(",", "")
+    t = text.strip().lstrip("$¥￥").replace(",", "")
     if not _AMOUNT.match(t):
         return None
     v = float(t)
@@ -340,7 +352,7 @@ def transfer_pay(ctx: AppContext) -> None:
     uid = str(ctx.param("user_id") or (c["peer"] if c else ""))
     amount = parse_amount(ctx.field("amount"))
     close_keyboard(ctx)
-    ctx.start(Intent(action=PAY, extras={"amount": amount, "payee": model.display(ctx.state, uid), "payee_id": uid,
+    ctx.start(Intent(action=PAY, extras={"amount": amount, "payee": model.display(ctx.state, ctx.region, uid), "payee_id": uid,
                                          "memo": ctx.field("memo").strip(), "kind": "transfer"}),
               result="transfer.pay")
 
@@ -364,7 +376,7 @@ def can_envelope(ctx: AppContext) -> bool:
 
 
 def greeting(ctx: AppContext) -> str:
-    return ctx.field("greeting").strip() or "Best wishes!"
+    return ctx.field("greeting").strip() or ctx.gettext("Best wishes!")
 
 
 def envelope_pay(ctx: AppContext) -> None:
@@ -378,7 +390,7 @@ def envelope_pay(ctx: AppContext) -> None:
         return
     c = _chat(ctx)
     payee_id = (c["peer"] or c["id"]) if c else str(ctx.param("user_id") or "")
-    payee = c["name"] if c else model.display(ctx.state, payee_id)
+    payee = c["name"] if c else model.display(ctx.state, ctx.region, payee_id)
     close_keyboard(ctx)
     ctx.start(Intent(action=PAY, extras={"amount": parse_amount(ctx.field("amount")), "payee": payee,
                                          "payee_id": payee_id, "memo": greeting(ctx), "kind": "red_envelope"}),
@@ -409,7 +421,7 @@ def create_group(ctx: AppContext) -> dict[str, Any]:
     name = ctx.field("name").strip()
     ctx.state["new_chats"].append(NewChat(id=gid, kind="group", name=name, members=["me", *members], owner="me",
                                           created=ctx.now).model_dump(mode="json"))
-    system_message(ctx, gid, f"You invited {names(ctx, members)} to the group chat")
+    system_message(ctx, gid, N_("You invited {names} to the group chat"), names=names(ctx, members))
     return {"chat_id": gid}
 
 
@@ -423,7 +435,7 @@ def rename_group(ctx: AppContext) -> None:
         return
     name = ctx.field("name").strip()
     chat_ov(ctx, c["id"])["name"] = name
-    system_message(ctx, c["id"], f'You changed the group name to "{name}"')
+    system_message(ctx, c["id"], N_('You changed the group name to "{name}"'), name=name)
 
 
 def save_notice(ctx: AppContext) -> None:
@@ -433,7 +445,7 @@ def save_notice(ctx: AppContext) -> None:
     text = ctx.field("notice").strip()
     chat_ov(ctx, c["id"])["announcement"] = text
     if text:
-        system_message(ctx, c["id"], f"Group notice: {text}")
+        system_message(ctx, c["id"], N_("Group notice: {text}"), text=text)
 
 
 def add_members(ctx: AppContext) -> None:
@@ -443,7 +455,7 @@ def add_members(ctx: AppContext) -> None:
     new = [str(u) for u in _selected(ctx) if u not in c["members"]]
     chat_ov(ctx, c["id"])["members"] = [*c["members"], *new]
     if new:
-        system_message(ctx, c["id"], f"You invited {names(ctx, new)} to the group chat")
+        system_message(ctx, c["id"], N_("You invited {names} to the group chat"), names=names(ctx, new))
 
 
 def remove_members(ctx: AppContext) -> None:
@@ -453,7 +465,7 @@ def remove_members(ctx: AppContext) -> None:
     gone = [str(u) for u in _selected(ctx) if u in c["members"] and u != "me"]
     chat_ov(ctx, c["id"])["members"] = [m for m in c["members"] if m not in gone]
     if gone:
-        system_message(ctx, c["id"], f"You removed {names(ctx, gone)} from the group chat")
+        system_message(ctx, c["id"], N_("You removed {names} from the group chat"), names=names(ctx, gone))
 
 
 def leave_group(ctx: AppContext) -> None:

@@ -31,18 +31,18 @@ def _uid(ctx: AppContext) -> str:
 
 def _user(ctx: AppContext) -> dict[str, Any] | None:
     uid = _uid(ctx)
-    return model.user(ctx.state, uid) if uid else None
+    return model.user(ctx.state, ctx.region, uid) if uid else None
 
 
 # ---- contacts ---------------------------------------------------------------------------------
 def jump_to_letter(ctx: AppContext) -> None:
-    offsets = contacts_offsets(model.contacts(ctx.state))
+    offsets = contacts_offsets(model.contacts(ctx.state, ctx.region))
     if ctx.entry is not None:
         ctx.entry["scroll"]["main"] = jump_offset(offsets, str(ctx.params.get("letter", "A")))
 
 
 def _add(ctx: AppContext, uid: str, via: str, greeting: str = "") -> None:
-    if uid not in model.added_ids(ctx.state) and uid not in model.world().contact_ids:
+    if uid not in model.added_ids(ctx.state) and uid not in model.world(ctx.region).contact_ids:
         ctx.state["added"].append(AddedContact(id=uid, time=ctx.now, via=via, greeting=greeting).model_dump(mode="json"))
     ov = ctx.state["contacts"].get(uid)
     if ov is not None and ov["deleted"]:
@@ -51,7 +51,7 @@ def _add(ctx: AppContext, uid: str, via: str, greeting: str = "") -> None:
 
 def is_pending_request(ctx: AppContext) -> bool:
     uid = _uid(ctx)
-    return any(r["id"] == uid for r in model.world().requests) and uid not in ctx.state["requests"]
+    return any(r["id"] == uid for r in model.world(ctx.region).requests) and uid not in ctx.state["requests"]
 
 
 def accept_request(ctx: AppContext) -> None:
@@ -77,7 +77,7 @@ def is_stranger(ctx: AppContext) -> bool:
 
 
 def open_chat_with(ctx: AppContext) -> dict[str, Any]:
-    cid = model.direct_chat_id(ctx.state, _uid(ctx))
+    cid = model.direct_chat_id(ctx.state, ctx.region, _uid(ctx))
     return {"chat_id": cid, "user_id": _uid(ctx)} if cid else {"user_id": _uid(ctx)}
 
 
@@ -167,7 +167,7 @@ def save_remark(ctx: AppContext) -> None:
         contact_ov(ctx, u["id"])["remark"] = remark
     if tags != u["tags"]:
         contact_ov(ctx, u["id"])["tags"] = tags
-    known = model.all_tags(ctx.state)
+    known = model.all_tags(ctx.state, ctx.region)
     for t in tags:
         if t not in known:
             ctx.state["tags"].append(t)
@@ -176,7 +176,7 @@ def save_remark(ctx: AppContext) -> None:
 
 # ---- adding contacts --------------------------------------------------------------------------
 def _found(ctx: AppContext) -> dict[str, Any] | None:
-    u = model.find_user(ctx.state, ctx.field("q"))
+    u = model.find_user(ctx.state, ctx.region, ctx.field("q"))
     return None if u is None or u.get("me") else u
 
 
@@ -204,13 +204,13 @@ def send_request(ctx: AppContext) -> None:
 
 
 def prefill_greeting(ctx: AppContext) -> None:
-    ctx.set_field("greeting", f"I'm {model.me(ctx.state)['name']}")
+    ctx.set_field("greeting", ctx.gettext("I'm {name}", name=model.me(ctx.state, ctx.region)["name"]))
 
 
 # ---- moments ----------------------------------------------------------------------------------
 def _post(ctx: AppContext) -> dict[str, Any] | None:
     pid = ctx.param("post_id")
-    return model.post(ctx.state, str(pid)) if pid else None
+    return model.post(ctx.state, ctx.region, str(pid)) if pid else None
 
 
 def more(ctx: AppContext) -> None:
@@ -337,11 +337,11 @@ def open_wallet(ctx: AppContext) -> None:
 
 
 def prefill_name(ctx: AppContext) -> None:
-    ctx.set_field("name", model.me(ctx.state)["name"])
+    ctx.set_field("name", model.me(ctx.state, ctx.region)["name"])
 
 
 def prefill_signature(ctx: AppContext) -> None:
-    ctx.set_field("signature", model.me(ctx.state)["signature"])
+    ctx.set_field("signature", model.me(ctx.state, ctx.region)["signature"])
 
 
 def has_name(ctx: AppContext) -> bool:

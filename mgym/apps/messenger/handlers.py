@@ -24,7 +24,7 @@ def _on_screen(ctx: AppContext, cid: str) -> bool:
     top = s.top()
     if top["app"] != ctx.app.id or top["screen"] != "chat":
         return False
-    shown = top["params"].get("chat_id") or model.direct_chat_id(ctx.state, str(top["params"].get("user_id") or ""))
+    shown = top["params"].get("chat_id") or model.direct_chat_id(ctx.state, ctx.region, str(top["params"].get("user_id") or ""))
     return shown == cid
 
 
@@ -32,15 +32,15 @@ def incoming(ctx: AppContext, sender: str, text: str = "", chat_id: str | None =
              data: dict[str, Any] | None = None) -> None:
     """A message from ``sender`` arrives in ``chat_id`` (default: our direct chat): store it, count it
     unread and notify, unless the sender is blocked, the chat is muted or on screen."""
-    st = ctx.state
-    u = model.user(st, sender)
+    st, rg = ctx.state, ctx.region
+    u = model.user(st, rg, sender)
     if u is None or u["blocked"]:
         return
     if chat_id is None:
         if not u["contact"]:
             return
         chat_id = ensure_direct(ctx, sender)
-    c = model.chat(st, chat_id)
+    c = model.chat(st, rg, chat_id)
     if c is None or c["left"] or (c["kind"] == "group" and sender not in c["members"]):
         return
     mid = add_message(ctx, chat_id, kind, text, sender=sender, data=data)
@@ -50,11 +50,12 @@ def incoming(ctx: AppContext, sender: str, text: str = "", chat_id: str | None =
     settings = st["settings"]
     if c["muted"] or not settings["notify_messages"]:
         return
-    m = model.message(st, mid)
+    m = model.message(st, rg, mid)
     assert m is not None
-    body = model.preview(st, m) if settings["notify_preview"] else "You have a new message"
+    # posted in the UI's language of the moment, as Android keeps a notification's text
+    body = model.preview(m, ctx.locale) if settings["notify_preview"] else ctx.gettext("You have a new message")
     if c["kind"] == "group" and settings["notify_preview"]:
-        body = f"{u['display']}: {body}"
+        body = ctx.gettext("{name}: {text}", name=u["display"], text=body)
     ctx.notify(title=c["name"], text=body, intent={"action": OPEN_CHAT, "app": ctx.app.id,
                                                    "extras": {"chat_id": chat_id}})
 

@@ -18,6 +18,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from mgym.i18n import names, translate
 from mgym.os.context import AppContext
 
 Item = dict[str, Any]
@@ -140,18 +141,27 @@ def app_prefs_w(ctx: AppContext, app_id: str) -> dict[str, Any]:
 
 
 def app_row(ctx: AppContext, app_id: str) -> dict[str, Any]:
-    """Name, icon and colour of an installed app."""
+    """Name (in the phone's language, as the launcher shows it), icon and colour of an installed app."""
     for a in ctx.apps():
         if a.id == app_id:
-            return {"id": a.id, "name": a.manifest.name, "icon": a.manifest.icon, "color": a.manifest.color,
+            return {"id": a.id, "name": translate(a.manifest.name, ctx.locale, a.id), "icon": a.manifest.icon, "color": a.manifest.color,
                     "system": a.manifest.system, "in_launcher": a.manifest.in_launcher,
                     "permissions": list(a.manifest.permissions)}
     return {"id": app_id, "name": app_id, "icon": "android", "color": "#5f6368", "system": False,
             "in_launcher": False, "permissions": []}
 
 
+def join(ctx: AppContext, parts: list[str]) -> str:
+    """Shown values as a list: "Camera, Contacts" / "相机、通讯录"."""
+    return ("、" if ctx.locale == "zh-CN" else ", ").join(parts)
+
+
 def all_apps(ctx: AppContext) -> list[dict[str, Any]]:
-    return sorted((app_row(ctx, a.id) for a in ctx.apps()), key=lambda r: str(r["name"]).lower())
+    """Every installed app, sorted by name (Chinese names by their pinyin)."""
+    rows = [app_row(ctx, a.id) for a in ctx.apps()]
+    if ctx.locale == "en":
+        return sorted(rows, key=lambda r: str(r["name"]).lower())
+    return sorted(rows, key=lambda r: (names.latin_key(str(r["name"])), r["id"]))
 
 
 def fmt_size_mb(mb: float) -> str:

@@ -17,12 +17,17 @@ Listener = Callable[[str, str, int], None]  # (provider, op, row id)
 
 
 @cache
-def _seed(name: str) -> tuple[dict[str, Any], ...]:
-    return tuple(json.loads((DATA / f"{name}.json").read_text()))
+def _seed(name: str, region: str = "en") -> tuple[dict[str, Any], ...]:
+    """A provider's rows on a new phone of ``region``: ``data/<name>.json`` (en) or
+    ``data/<region>/<name>.json`` (written by ``scripts/gen_provider_data.py``)."""
+    path = DATA / f"{name}.json" if region == "en" else DATA / region / f"{name}.json"
+    if not path.exists():
+        path = DATA / f"{name}.json"
+    return tuple(json.loads(path.read_text()))
 
 
-def default_providers() -> dict[str, list[dict[str, Any]]]:
-    return {name: clone(list(_seed(name))) for name in ("contacts", "sms", "media")}
+def default_providers(region: str = "en") -> dict[str, list[dict[str, Any]]]:
+    return {name: clone(list(_seed(name, region))) for name in ("contacts", "sms", "media")}
 
 
 class ContentProvider:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from mgym.errors import StateError
+from mgym.i18n import names
 from mgym.os.providers.base import ContentProvider
 from mgym.os.providers.rows import ContactRow, row_defaults
 
@@ -23,7 +24,8 @@ class ContactsProvider(ContentProvider):
         return super().insert(values)
 
     def sorted(self) -> list[dict[str, Any]]:
-        return sorted(self.rows, key=lambda c: (c["name"].lower(), c["id"]))
+        """A-Z as a contact list shows them: Chinese names by their pinyin (张伟 among the Z's)."""
+        return sorted(self.rows, key=lambda c: (names.latin_key(c["name"]), c["id"]))
 
     def by_number(self, number: str) -> dict[str, Any] | None:
         key = normalize_number(number)
@@ -35,20 +37,30 @@ class ContactsProvider(ContentProvider):
         q = text.strip().lower()
         digits = normalize_number(q)
         return [c for c in self.sorted() if q in c["name"].lower() or q in c["email"].lower()
-                or (digits and digits in normalize_number(c["phone"]))]
+                or (digits and digits in normalize_number(c["phone"])) or _pinyin_hit(q, c["name"])]
+
+
+def _pinyin_hit(q: str, name: str) -> bool:
+    """A Latin query matching a Chinese name's pinyin, spelt out or by initials (zhangwei, zw)."""
+    if not q.isascii() or not q.replace(" ", "").isalpha() or not names.is_cjk(name):
+        return False
+    syllables = names.latin_key(name).split()
+    q = q.replace(" ", "")
+    return q in "".join(syllables) or "".join(s[0] for s in syllables).startswith(q)
 
 
 def full_name(first: str, last: str) -> str:
-    """The display name a contact's first and last name make."""
-    return f"{first} {last}".strip()
+    """The display name a contact's first and last name make ("Sophia Smith"; 张伟 for a Chinese
+    name: family name first, no space)."""
+    return names.full_name(first, last)
 
 
 def reconcile_names(before: list[dict[str, Any]], rows: list[dict[str, Any]]) -> None:
     """Keep every row's ``name`` equal to ``first_name + last_name`` after a state patch.
 
     Whichever side the patch changed wins: new first / last names give the display name; a new
-    display name is split at its first space into first and last name (as the add-contact form
-    splits a name it is given). A patch that sets both, disagreeing, raises :class:`StateError`.
+    display name is split into first and last name (at its first space; a Chinese name after its
+    family name), as the add-contact form splits a name it is given. A patch that sets both, disagreeing, raises :class:`StateError`.
     """
     old = {r["id"]: r for r in before}
     for r in rows:
@@ -63,9 +75,9 @@ def reconcile_names(before: list[dict[str, Any]], rows: list[dict[str, Any]]) ->
         if not r["name"] or (parts_changed and not name_changed):
             r["name"] = joined
         elif not joined or (name_changed and not parts_changed):
-            first, _, last = r["name"].strip().partition(" ")
-            r["name"] = full_name(first, last.strip())
-            r["first_name"], r["last_name"] = first, last.strip()
+            first, last = names.split_name(r["name"])
+            r["name"] = full_name(first, last)
+            r["first_name"], r["last_name"] = first, last
         else:
             raise StateError(f"os.providers.contacts[id={r['id']}].name: {r['name'][:60]!r} is not first_name + "
                              f"last_name ({joined[:60]!r}); set one or the other")

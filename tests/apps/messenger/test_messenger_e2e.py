@@ -77,7 +77,7 @@ def test_quote_copy_pin_and_delete_a_message(s: Session) -> None:
     type_into(s, "Message", "Great!")
     click(s, "Send", trigger="chat.send")
     sent = st(s)["messages"][-1]
-    quoted = model.message(st(s), sent["quote"])
+    quoted = model.message(st(s), "en", sent["quote"])
     assert quoted is not None and quoted["text"] == "Perfect, see you there"
     long_press(s, "Great!", role="list_item")
     obs = click(s, "Pin", trigger="message.pin")
@@ -95,7 +95,7 @@ def test_block_a_contact(s: Session) -> None:
     click(s, "More", trigger="profile.settings")
     click(s, "Block", trigger="csettings.block_ask")
     obs = click(s, "OK", trigger="contact.block")
-    uid = next(u["id"] for u in model.contacts(st(s)) if u["name"] == "Oscar Silva")
+    uid = next(u["id"] for u in model.contacts(st(s), "en") if u["name"] == "Oscar Silva")
     assert st(s)["contacts"][uid]["blocked"] is True
     assert obs.find("Block", trigger="csettings.unblock")[0].checked is True
     # the blocked list in privacy settings shows them, and unblocking works from there
@@ -122,7 +122,7 @@ def test_create_a_group_with_three_contacts(s: Session) -> None:
     obs = click(s, "Done", trigger="group.create")
     assert obs.screen == "chat"
     g = st(s)["new_chats"][-1]
-    ids = {u["name"]: u["id"] for u in model.contacts(st(s))}
+    ids = {u["name"]: u["id"] for u in model.contacts(st(s), "en")}
     assert g["kind"] == "group" and g["name"] == "Weekend plan"
     assert sorted(g["members"]) == sorted(["me", *(ids[n] for n in names)])
     assert obs.find("Weekend plan (4)")
@@ -168,7 +168,7 @@ def test_like_and_comment_on_a_moment(s: Session) -> None:
 
 
 def chat(s: Session, cid: str) -> dict[str, Any]:
-    c = model.chat(st(s), cid)
+    c = model.chat(st(s), "en", cid)
     assert c is not None
     return c
 

@@ -46,7 +46,10 @@ def tap_build_number(ctx: AppContext) -> None:
         g["developer_options"] = True
         ctx.toast("You are now a developer!")
     elif taps >= 3:
-        ctx.toast(f"You are now {left} step{'s' if left > 1 else ''} away from being a developer.")
+        if left == 1:
+            ctx.toast("You are now 1 step away from being a developer.")
+        else:
+            ctx.toast("You are now {n} steps away from being a developer.", n=left)
 
 
 TRANSITIONS: list[Transition] = [

@@ -9,6 +9,7 @@ import orjson
 from mgym.app import View
 from mgym.apps.settings import common as c
 from mgym.apps.settings.common import t
+from mgym.i18n import N_
 from mgym.nav import Screen, Transition, pop, push, stay
 from mgym.os.context import AppContext
 
@@ -121,20 +122,23 @@ TRANSITIONS: list[Transition] = [
 
 #: permission groups as Settings shows them: (keyword in a permission's name, label, icon)
 PERMISSION_GROUPS = (
-    ("contact", "Contacts", "contacts"), ("camera", "Camera", "photo_camera"), ("location", "Location", "location_on"),
-    ("audio", "Microphone", "mic"), ("mic", "Microphone", "mic"), ("sms", "SMS", "sms"),
-    ("call", "Phone", "call"), ("phone", "Phone", "call"), ("calendar", "Calendar", "calendar_today"),
-    ("image", "Photos and videos", "photo_library"), ("video", "Photos and videos", "photo_library"),
-    ("media", "Music and audio", "music_note"), ("storage", "Files", "folder"), ("file", "Files", "folder"),
-    ("notification", "Notifications", "notifications"), ("bluetooth", "Nearby devices", "bluetooth_searching"),
-    ("nearby", "Nearby devices", "bluetooth_searching"), ("sensor", "Body sensors", "favorite"),
+    ("contact", N_("Contacts"), "contacts"), ("camera", N_("Camera"), "photo_camera"),
+    ("location", N_("Location"), "location_on"), ("audio", N_("Microphone"), "mic"),
+    ("mic", N_("Microphone"), "mic"), ("sms", N_("SMS"), "sms"),
+    ("call", N_("Phone"), "call"), ("phone", N_("Phone"), "call"),
+    ("calendar", N_("Calendar"), "calendar_today"), ("image", N_("Photos and videos"), "photo_library"),
+    ("video", N_("Photos and videos"), "photo_library"), ("media", N_("Music and audio"), "music_note"),
+    ("storage", N_("Files"), "folder"), ("file", N_("Files"), "folder"),
+    ("notification", N_("Notifications"), "notifications"), ("bluetooth", N_("Nearby devices"), "bluetooth_searching"),
+    ("nearby", N_("Nearby devices"), "bluetooth_searching"), ("sensor", N_("Body sensors"), "favorite"),
 )
+GROUP_LABELS = frozenset(label for _, label, _ in PERMISSION_GROUPS)
 BATTERY_MODES = (
-    ("unrestricted", "Unrestricted", "Allow battery usage in background without restrictions. May use more "
-                                     "battery."),
-    ("optimized", "Optimized", "Optimize based on your usage. Recommended for most apps."),
-    ("restricted", "Restricted", "Restrict battery usage while in background. App may not work as expected. "
-                                 "Notifications may be delayed."),
+    ("unrestricted", N_("Unrestricted"), N_("Allow battery usage in background without restrictions. May use more "
+                                          "battery.")),
+    ("optimized", N_("Optimized"), N_("Optimize based on your usage. Recommended for most apps.")),
+    ("restricted", N_("Restricted"), N_("Restrict battery usage while in background. App may not work as expected. "
+                                      "Notifications may be delayed.")),
 )
 
 
@@ -216,7 +220,8 @@ def app_info(ctx: AppContext) -> View:
     p = {"app": aid}
     groups = permission_groups(ctx, aid)
     allowed = [label for label, g in groups.items() if g["state"] == "granted"]
-    perm_summary: c.T | str = ", ".join(allowed) if allowed else t("No permissions allowed")
+    perm_summary: c.T | str = c.join(ctx, [ctx.gettext(a) for a in allowed]) if allowed \
+        else t("No permissions allowed")
     total = prefs["storage_mb"] + prefs["cache_mb"] + _data_mb(ctx, aid)
     mode = dict((k, label) for k, label, _ in BATTERY_MODES)[prefs["battery"]]
     can_open = r["in_launcher"] and aid not in PROTECTED
@@ -265,7 +270,8 @@ def app_permissions(ctx: AppContext) -> View:
     items: list[c.Item] = [c.hero(r["icon"], r["name"], None, color=r["color"])]
     for label, g in groups.items():
         summary = {"granted": t("Allowed"), "denied": t("Not allowed"), "ask": t("Ask every time")}[g["state"]]
-        items.append(c.switch("apps.permission", t(label), g["state"] == "granted", summary, icon=g["icon"],
+        title = t(label) if label in GROUP_LABELS else label  # an unknown permission: its own name
+        items.append(c.switch("apps.permission", title, g["state"] == "granted", summary, icon=g["icon"],
                               p={"app": aid, "group": label}))
     items.append(c.note(t("Turning a permission off may stop basic features of the app from working."),
                         icon="info"))

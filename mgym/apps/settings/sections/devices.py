@@ -7,6 +7,7 @@ from typing import Any
 from mgym.app import View
 from mgym.apps.settings import common as c
 from mgym.apps.settings.common import t
+from mgym.i18n import N_
 from mgym.nav import Screen, Transition, pop, push, stay
 from mgym.os.context import AppContext
 
@@ -44,7 +45,7 @@ def pair(ctx: AppContext) -> None:
         return
     ctx.managers.set_bluetooth(ctx.os, True)
     ctx.managers.set_bt_device(ctx.os, d["id"], paired=True, connected=True)
-    ctx.toast(f"Paired with {d['name']}")
+    ctx.toast("Paired with {name}", name=d["name"])
 
 
 def connect(ctx: AppContext) -> None:
@@ -103,6 +104,8 @@ TRANSITIONS: list[Transition] = [
 
 DEVICE_ICONS = {"headphones": "headphones", "speaker": "speaker", "watch": "watch", "car": "directions_car",
                 "keyboard": "keyboard", "phone": "smartphone"}
+DEVICE_TYPES = {"headphones": N_("Headphones"), "speaker": N_("Speaker"), "watch": N_("Watch"), "car": N_("Car"),
+                "keyboard": N_("Keyboard"), "phone": N_("Phone")}
 
 
 # ---- summaries ---------------------------------------------------------------------------------
@@ -172,13 +175,14 @@ def bt_device(ctx: AppContext) -> View:
     if d is None or not d["paired"]:
         return View("apps/settings/page.html", c.page(t("Device details"), [c.note(t("Device not found"))]))
     p = {"device": d["id"]}
+    kind = DEVICE_TYPES[d["type"]]
     conn = c.action("bt.disconnect", t("Disconnect"), "link_off", p=p) if d["connected"] \
         else c.action("bt.connect", t("Connect"), "link", p=p)
     items = [
         c.hero(DEVICE_ICONS.get(d["type"], "bluetooth"), d["name"], t("Active") if d["connected"] else t("Saved")),
         c.actions(c.action("bt.forget", t("Forget"), "delete", p=p), conn),
         c.section(t("Device settings")),
-        c.info(t("Type"), t(d["type"].capitalize())),
+        c.info(t("Type"), t(kind)),
         c.info(t("HD audio"), t("On") if d["type"] in ("headphones", "speaker") else t("Not supported")),
         c.note(t("Device's Bluetooth address: {addr}", addr=_address(d["id"]))),
     ]

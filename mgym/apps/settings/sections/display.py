@@ -7,6 +7,7 @@ from collections.abc import Callable
 from mgym.app import View
 from mgym.apps.settings import common as c
 from mgym.apps.settings.common import t
+from mgym.i18n import N_
 from mgym.nav import Screen, Transition, pop, push, stay
 from mgym.os.context import AppContext
 
@@ -19,9 +20,9 @@ SCREENS = [
     Screen("font_size", title="Font size"),
 ]
 
-TIMEOUTS = ((15, "15 seconds"), (30, "30 seconds"), (60, "1 minute"), (120, "2 minutes"), (300, "5 minutes"),
-            (600, "10 minutes"), (1800, "30 minutes"))
-FONT_SCALES = ((0.85, "Small"), (1.0, "Default"), (1.15, "Large"), (1.3, "Largest"))
+TIMEOUTS = ((15, N_("15 seconds")), (30, N_("30 seconds")), (60, N_("1 minute")), (120, N_("2 minutes")),
+            (300, N_("5 minutes")), (600, N_("10 minutes")), (1800, N_("30 minutes")))
+FONT_SCALES = ((0.85, N_("Small")), (1.0, N_("Default")), (1.15, N_("Large")), (1.3, N_("Largest")))
 
 
 def _toggle(key: str) -> Callable[[AppContext], None]:
@@ -84,8 +85,10 @@ TRANSITIONS: list[Transition] = [
 
 
 # ---- summaries ---------------------------------------------------------------------------------
-def timeout_label(seconds: int) -> str:
-    return dict(TIMEOUTS).get(seconds, f"{seconds} seconds")
+def timeout_label(ctx: AppContext, seconds: int) -> str:
+    """A timeout as the phone shows it ("5 minutes" / "5 分钟")."""
+    label = dict(TIMEOUTS).get(seconds)
+    return ctx.gettext(label) if label else ctx.gettext("{n} seconds", n=seconds)
 
 
 def display_summary(ctx: AppContext) -> c.T:
@@ -103,7 +106,7 @@ def display(ctx: AppContext) -> View:
                  t("Automatically adjust screen brightness")),
         c.section(t("Lock display")),
         c.link("display.timeout", t("Screen timeout"),
-               t("After {period} of inactivity", period=t(timeout_label(d["timeout_s"])))),
+               t("After {period} of inactivity", period=timeout_label(ctx, d["timeout_s"]))),
         c.section(t("Appearance")),
         c.switch("display.dark_theme", t("Dark theme"), d["dark_theme"], t("Use dark background")),
         c.switch("display.night_light", t("Night Light"), d["night_light"], t("Tint screen amber")),

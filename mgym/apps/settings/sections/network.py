@@ -7,6 +7,7 @@ from typing import Any
 from mgym.app import View
 from mgym.apps.settings import common as c
 from mgym.apps.settings.common import t
+from mgym.i18n import N_
 from mgym.nav import Screen, Transition, pop, push, stay
 from mgym.os.context import AppContext
 
@@ -50,14 +51,14 @@ def join_wifi(ctx: AppContext) -> None:
     ssid = _ssid(ctx)
     if ctx.managers.connect_wifi(ctx.os, ssid):
         ctx.state["wifi_auth_failed"] = None
-        ctx.toast(f"Connected to {ssid}")
+        ctx.toast("Connected to {ssid}", ssid=ssid)
 
 
 def join_with_password(ctx: AppContext) -> None:
     ssid = _ssid(ctx)
     if ctx.managers.connect_wifi(ctx.os, ssid, ctx.field("password")):
         ctx.state["wifi_auth_failed"] = None
-        ctx.toast(f"Connected to {ssid}")
+        ctx.toast("Connected to {ssid}", ssid=ssid)
     else:
         ctx.state["wifi_auth_failed"] = ssid
         ctx.toast("Incorrect password")
@@ -78,7 +79,7 @@ def disconnect_wifi(ctx: AppContext) -> None:
 
 def forget_wifi(ctx: AppContext) -> None:
     ctx.managers.forget_wifi(ctx.os, _ssid(ctx))
-    ctx.toast(f"Forgot {_ssid(ctx)}")
+    ctx.toast("Forgot {ssid}", ssid=_ssid(ctx))
 
 
 def toggle_cellular(ctx: AppContext) -> None:
@@ -191,8 +192,8 @@ def network_summary(ctx: AppContext) -> c.T | str:
 
 SIGNAL_ICONS = {4: "signal_wifi_4_bar", 3: "network_wifi_3_bar", 2: "network_wifi_2_bar",
                 1: "network_wifi_1_bar", 0: "signal_wifi_0_bar"}
-SIGNAL_WORDS = {4: "Excellent", 3: "Good", 2: "Fair", 1: "Poor", 0: "Very poor"}
-NETWORK_TYPES = (("5G", "5G (recommended)"), ("4G", "4G"), ("3G", "3G"))
+SIGNAL_WORDS = {4: N_("Excellent"), 3: N_("Good"), 2: N_("Fair"), 1: N_("Poor"), 0: N_("Very poor")}
+NETWORK_TYPES = (("5G", N_("5G (recommended)")), ("4G", N_("4G")), ("3G", N_("3G")))
 
 
 def _network_status(ctx: AppContext, n: dict[str, Any]) -> c.T | None:
@@ -275,6 +276,7 @@ def wifi_network(ctx: AppContext) -> View:
     wifi = ctx.os["wifi"]
     connected = wifi["connected"] == ssid
     status = _network_status(ctx, n) or t("Not saved")
+    signal = SIGNAL_WORDS[n["signal"]]
     buttons = []
     if n["saved"]:
         buttons.append(c.action("wifi.forget", t("Forget"), "delete", p={"ssid": ssid}))
@@ -286,7 +288,7 @@ def wifi_network(ctx: AppContext) -> View:
     items = [
         c.hero(SIGNAL_ICONS[n["signal"]], ssid, status),
         c.actions(*buttons),
-        c.info(t("Signal strength"), t(SIGNAL_WORDS[n["signal"]])),
+        c.info(t("Signal strength"), t(signal)),
         c.info(t("Security"), t("WPA2-Personal") if n["secured"] else t("None")),
         c.info(t("Frequency"), t("5 GHz") if "5G" in ssid else t("2.4 GHz")),
         c.info(t("Privacy"), t("Use randomized MAC")),

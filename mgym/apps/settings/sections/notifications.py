@@ -7,6 +7,7 @@ from collections.abc import Callable
 from mgym.app import View
 from mgym.apps.settings import common as c
 from mgym.apps.settings.common import t
+from mgym.i18n import N_
 from mgym.nav import Screen, Transition, pop, push, stay
 from mgym.os.context import AppContext
 
@@ -20,10 +21,10 @@ SCREENS = [
     Screen("dnd_calls", kind="dialog", title="Allow calls from"),
 ]
 
-ALLOW_CALLS = (("everyone", "Everyone"), ("contacts", "Contacts"), ("starred", "Starred contacts"),
-               ("none", "None"))
-CALLS_SUMMARY = {"everyone": "From everyone", "contacts": "From contacts only",
-                 "starred": "From starred contacts only", "none": "Don't allow any calls"}
+ALLOW_CALLS = (("everyone", N_("Everyone")), ("contacts", N_("Contacts")), ("starred", N_("Starred contacts")),
+               ("none", N_("None")))
+CALLS_SUMMARY = {"everyone": N_("From everyone"), "contacts": N_("From contacts only"),
+                 "starred": N_("From starred contacts only"), "none": N_("Don't allow any calls")}
 
 
 def toggle_dnd(ctx: AppContext) -> None:
@@ -108,10 +109,11 @@ def notif_apps(ctx: AppContext) -> View:
 
 def dnd(ctx: AppContext) -> View:
     d = ctx.os["dnd"]
+    calls = CALLS_SUMMARY[d["allow_calls"]]
     items = [
         c.main_switch("dnd.toggle", t("Use Do Not Disturb"), d["enabled"]),
         c.section(t("What can interrupt Do Not Disturb")),
-        c.link("dnd.calls", t("Calls"), t(CALLS_SUMMARY[d["allow_calls"]]), icon="call"),
+        c.link("dnd.calls", t("Calls"), t(calls), icon="call"),
         c.switch("dnd.alarms", t("Alarms"), d["allow_alarms"], t("Alarms can interrupt"), icon="alarm"),
         c.note(t("When Do Not Disturb is on, sound and vibration will be muted, except for the items you "
                  "allow above."), icon="info"),

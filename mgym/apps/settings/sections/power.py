@@ -7,6 +7,7 @@ from collections.abc import Callable
 from mgym.app import View
 from mgym.apps.settings import common as c
 from mgym.apps.settings.common import t
+from mgym.i18n import N_
 from mgym.nav import Screen, Transition, push, stay
 from mgym.os.context import AppContext
 
@@ -133,8 +134,9 @@ def storage(ctx: AppContext) -> View:
     system = min(12.4, used)
     apps_gb = min(apps_gb, used - system)
     rest = max(used - system - apps_gb, 0.0)
-    parts = [("Apps", apps_gb), ("Images", rest * 0.34), ("Videos", rest * 0.31), ("Audio", rest * 0.09),
-             ("Documents & other", rest * 0.2), ("Trash", rest * 0.06), ("System", system)]
+    parts = [(N_("Apps"), apps_gb), (N_("Images"), rest * 0.34), (N_("Videos"), rest * 0.31),
+             (N_("Audio"), rest * 0.09), (N_("Documents & other"), rest * 0.2), (N_("Trash"), rest * 0.06),
+             (N_("System"), system)]
     items: list[c.Item] = [
         c.hero("sd_card", t("{used} GB", used=round(used, 1)), t("used of {total} GB", total=d["storage_total_gb"])),
         c.bar([{"pct": round(gb / total * 100, 2), "color": STORAGE_COLORS[name]} for name, gb in parts],

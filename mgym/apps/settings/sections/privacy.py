@@ -6,6 +6,7 @@ from mgym.app import View
 from mgym.apps.settings import common as c
 from mgym.apps.settings.common import t
 from mgym.apps.settings.sections.apps import perm_label
+from mgym.i18n import N_
 from mgym.nav import Screen, Transition, push, stay
 from mgym.os.context import AppContext
 
@@ -19,7 +20,8 @@ SCREENS = [
     Screen("screen_lock", title="Screen lock"),
 ]
 
-LOCKS = (("none", "None"), ("swipe", "Swipe"), ("pattern", "Pattern"), ("pin", "PIN"), ("password", "Password"))
+LOCKS = (("none", N_("None")), ("swipe", N_("Swipe")), ("pattern", N_("Pattern")), ("pin", N_("PIN")),
+         ("password", N_("Password")))
 SECURE_LOCKS = ("pattern", "pin", "password")
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from mgym.app import View
 from mgym.apps.settings import common as c
 from mgym.apps.settings.common import t
+from mgym.i18n import N_
 from mgym.nav import Screen, Transition, pop, push, stay
 from mgym.os.context import AppContext
 from mgym.os.managers import RANGES
@@ -18,9 +19,9 @@ SCREENS = [
     Screen("ringtone", title="Phone ringtone"),
 ]
 
-STREAMS = (("media", "Media volume", "music_note"), ("ring", "Ring volume", "ring_volume"),
-           ("notification", "Notification volume", "notifications"), ("alarm", "Alarm volume", "alarm"))
-RINGER_MODES = (("normal", "Ring"), ("vibrate", "Vibrate"), ("silent", "Mute"))
+STREAMS = (("media", N_("Media volume"), "music_note"), ("ring", N_("Ring volume"), "ring_volume"),
+           ("notification", N_("Notification volume"), "notifications"), ("alarm", N_("Alarm volume"), "alarm"))
+RINGER_MODES = (("normal", N_("Ring")), ("vibrate", N_("Vibrate")), ("silent", N_("Mute")))
 RINGTONES = ("Pixel Chime", "Beacon", "Crystal Bell", "Dance Party", "Flutterby", "Lollipop", "Spaceship",
              "Zen Garden", "None")
 

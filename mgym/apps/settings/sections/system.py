@@ -7,6 +7,7 @@ from collections.abc import Callable
 from mgym.app import View
 from mgym.apps.settings import common as c
 from mgym.apps.settings.common import t
+from mgym.i18n import LANGUAGE_NAMES, N_, formats
 from mgym.nav import Screen, Transition, pop, push, stay
 from mgym.os.context import AppContext
 from mgym.os.schema import Bluetooth, Cellular, Hotspot, Wifi
@@ -28,18 +29,34 @@ SCREENS = [
     Screen("system_update", title="System update"),
 ]
 
-LANGUAGES = ("English (United States)", "English (United Kingdom)", "Deutsch (Deutschland)", "Español (España)",
-             "Français (France)", "Italiano (Italia)", "Português (Brasil)", "हिन्दी (भारत)", "日本語 (日本)",
-             "中文 (简体)")
-TIME_ZONES = (
-    ("GMT-08:00 Pacific Standard Time", "Los Angeles"), ("GMT-07:00 Mountain Standard Time", "Denver"),
-    ("GMT-06:00 Central Standard Time", "Chicago"), ("GMT-05:00 Eastern Standard Time", "New York"),
-    ("GMT-03:00 Brasilia Standard Time", "São Paulo"), ("GMT+00:00 Coordinated Universal Time", "UTC"),
-    ("GMT+00:00 Greenwich Mean Time", "London"), ("GMT+01:00 Central European Standard Time", "Berlin"),
-    ("GMT+02:00 Eastern European Standard Time", "Athens"), ("GMT+03:00 Moscow Standard Time", "Moscow"),
-    ("GMT+05:30 India Standard Time", "Kolkata"), ("GMT+08:00 China Standard Time", "Shanghai"),
-    ("GMT+09:00 Japan Standard Time", "Tokyo"), ("GMT+10:00 Australian Eastern Standard Time", "Sydney"),
+#: the phone's languages: locale code -> its name in its own language (never translated)
+LANGUAGES = LANGUAGE_NAMES
+#: (offset, zone name, city); the stored zone is "<offset> <zone name>" in English
+ZONES = (
+    ("GMT-08:00", N_("Pacific Standard Time"), N_("Los Angeles")),
+    ("GMT-07:00", N_("Mountain Standard Time"), N_("Denver")),
+    ("GMT-06:00", N_("Central Standard Time"), N_("Chicago")),
+    ("GMT-05:00", N_("Eastern Standard Time"), N_("New York")),
+    ("GMT-03:00", N_("Brasilia Standard Time"), N_("São Paulo")),
+    ("GMT+00:00", N_("Coordinated Universal Time"), N_("UTC")),
+    ("GMT+00:00", N_("Greenwich Mean Time"), N_("London")),
+    ("GMT+01:00", N_("Central European Standard Time"), N_("Berlin")),
+    ("GMT+02:00", N_("Eastern European Standard Time"), N_("Athens")),
+    ("GMT+03:00", N_("Moscow Standard Time"), N_("Moscow")),
+    ("GMT+05:30", N_("India Standard Time"), N_("Kolkata")),
+    ("GMT+08:00", N_("China Standard Time"), N_("Shanghai")),
+    ("GMT+09:00", N_("Japan Standard Time"), N_("Tokyo")),
+    ("GMT+10:00", N_("Australian Eastern Standard Time"), N_("Sydney")),
 )
+#: stored zone -> its city
+TIME_ZONES = tuple((f"{off} {name}", city) for off, name, city in ZONES)
+_ZONE_NAMES = frozenset(name for _, name, _ in ZONES)
+
+
+def zone_label(ctx: AppContext, zone: str) -> str:
+    """A stored zone as the phone shows it: "GMT+08:00 China Standard Time" / "GMT+08:00 中国标准时间"."""
+    offset, _, name = zone.partition(" ")
+    return f"{offset} {ctx.gettext(name)}" if name in _ZONE_NAMES else zone
 
 
 def _flip(table: str, key: str, default: bool = False) -> Callable[[AppContext], None]:
@@ -59,7 +76,10 @@ toggle_show_taps = _flip("system", "show_touches")
 
 
 def set_language(ctx: AppContext) -> None:
-    ctx.os["settings"]["system"]["language"] = str(ctx.params["lang"])
+    """Switch the UI language (the whole phone, from the next frame); the world region stays."""
+    code = str(ctx.params["lang"])
+    if code in LANGUAGES:
+        ctx.os["settings"]["system"]["locale"] = code
 
 
 def toggle_auto_time(ctx: AppContext) -> None:
@@ -177,7 +197,7 @@ def _zone_offset(zone: str) -> str:
 def system(ctx: AppContext) -> View:
     os = ctx.os
     items: list[c.Item] = [
-        c.link("system.languages", t("Languages"), os["settings"]["system"].get("language", ""), icon="language"),
+        c.link("system.languages", t("Languages"), LANGUAGES[os["settings"]["system"]["locale"]], icon="language"),
         c.link("system.keyboard", t("Keyboard"), t("On-screen keyboard, tools"), icon="keyboard"),
         c.info(t("Gestures"), t("Quick gestures to control your phone"), icon="gesture"),
         c.link("system.datetime", t("Date & time"), _zone_offset(os["datetime"]["time_zone"]), icon="schedule"),
@@ -194,9 +214,9 @@ def system(ctx: AppContext) -> View:
 
 
 def languages(ctx: AppContext) -> View:
-    cur = ctx.os["settings"]["system"].get("language", "")
+    cur = ctx.os["settings"]["system"]["locale"]
     items: list[c.Item] = [c.section(t("System languages"))]
-    items += [c.radio("system.set_language", lang, lang == cur, p={"lang": lang}) for lang in LANGUAGES]
+    items += [c.radio("system.set_language", name, code == cur, p={"lang": code}) for code, name in LANGUAGES.items()]
     return View("apps/settings/page.html", c.page(t("Languages"), items))
 
 
@@ -213,18 +233,17 @@ def keyboard(ctx: AppContext) -> View:
 
 def datetime_page(ctx: AppContext) -> View:
     dt = ctx.os["datetime"]
-    now = ctx.sys.clock.datetime()
-    time = now.strftime("%H:%M") if dt["use_24h"] else now.strftime("%I:%M %p").lstrip("0")
-    date = f"{now.strftime('%B')} {now.day}, {now.year}"
+    now, loc = ctx.sys.clock.now_ms, ctx.locale
+    one_pm = (now // 86_400_000) * 86_400_000 + 13 * 3_600_000  # the 24-hour switch's example time
     items = [
         c.switch("datetime.auto_time", t("Set time automatically"), dt["auto_time"]),
-        c.info(t("Date"), date),
-        c.info(t("Time"), time),
+        c.info(t("Date"), formats.fmt(now, "date", loc)),
+        c.info(t("Time"), formats.time(now, loc, dt["use_24h"])),
         c.section(t("Time zone")),
         c.switch("datetime.auto_zone", t("Set time zone automatically"), dt["auto_zone"]),
-        c.link("datetime.timezone", t("Time zone"), dt["time_zone"], disabled=dt["auto_zone"]),
+        c.link("datetime.timezone", t("Time zone"), zone_label(ctx, dt["time_zone"]), disabled=dt["auto_zone"]),
         c.section(t("Time format")),
-        c.switch("datetime.use_24h", t("Use 24-hour format"), dt["use_24h"], "13:00" if dt["use_24h"] else "1:00 PM"),
+        c.switch("datetime.use_24h", t("Use 24-hour format"), dt["use_24h"], formats.time(one_pm, loc, dt["use_24h"])),
     ]
     return View("apps/settings/page.html", c.page(t("Date & time"), items))
 
@@ -232,7 +251,8 @@ def datetime_page(ctx: AppContext) -> View:
 def timezone(ctx: AppContext) -> View:
     cur = ctx.os["datetime"]["time_zone"]
     items: list[c.Item] = [c.section(t("Select time zone"))]
-    items += [c.radio("datetime.set_zone", city, zone == cur, zone, p={"zone": zone}) for zone, city in TIME_ZONES]
+    items += [c.radio("datetime.set_zone", t(city), zone == cur, zone_label(ctx, zone), p={"zone": zone})
+              for zone, city in TIME_ZONES]
     return View("apps/settings/page.html", c.page(t("Time zone"), items))
 
 

@@ -1,0 +1,27 @@
+"""``mgym env-serve``: the env server command (registered by :mod:`bench.cli`)."""
+
+from __future__ import annotations
+
+import os
+
+import typer
+
+
+def env_serve_cmd(host: str = typer.Option("127.0.0.1", help="address to bind (loopback unless you mean otherwise)"),
+                  port: int = typer.Option(8770, help="port to listen on"),
+                  token: str | None = typer.Option(None, help="require 'Authorization: Bearer TOKEN' "
+                                                   "(default $MGYM_ENV_TOKEN)"),
+                  max_envs: int = typer.Option(64, help="most envs alive at once"),
+                  ttl: float = typer.Option(900.0, help="close envs idle for this many seconds")) -> None:
+    """Serve mgym's envs over HTTP (create / reset / step / observe / state / snapshot / restore / fork)."""
+    import uvicorn
+
+    from bench.rl.server import create_env_app
+
+    if max_envs < 1 or ttl <= 0:
+        raise typer.BadParameter("--max-envs must be at least 1 and --ttl positive")
+    token = token or os.environ.get("MGYM_ENV_TOKEN") or None
+    app = create_env_app(token=token, max_envs=max_envs, ttl=ttl)
+    typer.echo(f"mgym env server on http://{host}:{port}/ (max {max_envs} envs, ttl {ttl:g} s"
+               f"{', bearer token required' if token else ''})")
+    uvicorn.run(app, host=host, port=port, log_level="warning", ws="none", lifespan="on")

@@ -1,0 +1,1 @@
+"""Compass tasks: heading, true / magnetic north, the level, coordinates (and sending them)."""

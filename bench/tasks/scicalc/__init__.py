@@ -1,0 +1,1 @@
+"""Scientific Calculator tasks: angle mode, memory, functions, and numbers from Wallet and Messages."""

@@ -1,0 +1,214 @@
+"""Message extraction and catalogue checks, with Babel's own extractors.
+
+A domain's msgids come from:
+
+* templates: ``templates/os/**.html`` for ``os``, ``templates/apps/<app>/**.html`` (and a third-party
+  app's ``template_dir``) for an app: Jinja2's Babel extractor, calls of ``_()`` / ``gettext()``;
+* Python: ``mgym/os/**.py`` for ``os``, the app's package for an app: Babel's Python extractor, calls
+  of the :data:`KEYWORDS` (``_``, ``N_``, ``t``, ``gettext``, ``toast``) with a literal first argument;
+* declarations: an app's manifest name (the launcher shows it) and its screens' titles (recents
+  shows them).
+
+``scripts/i18n.py`` writes ``mgym/locales/<domain>.pot`` and merges them into each locale's ``.po``;
+:func:`problems` is what the test and ``scripts/i18n.py check`` report.
+"""
+
+from __future__ import annotations
+
+import io
+import string
+from collections.abc import Iterator
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+
+from babel.messages.catalog import Catalog
+from babel.messages.extract import extract
+
+from mgym.i18n import LOCALE_DIR, OS_DOMAIN, babel_locale, catalog, catalog_path
+from mgym.paths import TEMPLATES
+
+ROOT = Path(__file__).resolve().parents[2]
+PACKAGE = ROOT / "mgym"
+#: function names whose first literal argument is a msgid, in Python sources
+KEYWORDS: dict[str, tuple[int, ...] | None] = {"_": None, "N_": None, "t": None, "gettext": None, "toast": None}
+JINJA = "jinja2.ext:babel_extract"
+PYTHON = "python"
+#: msgids that are not words to translate (icon glyphs, punctuation)
+IGNORED = frozenset({"·", "•", "—", "…"})
+
+
+@dataclass(frozen=True, slots=True)
+class Message:
+    msgid: str
+    where: str  # "path:line"
+
+
+def domains() -> list[str]:
+    """``os`` and every installed app, in registry order."""
+    from mgym.apps import registry
+
+    return [OS_DOMAIN, *registry()]
+
+
+def _sources(domain: str) -> list[tuple[str, Path]]:
+    """(method, file) pairs holding the domain's msgids."""
+    if domain == OS_DOMAIN:
+        html = sorted((TEMPLATES / "os").rglob("*.html"))
+        py = sorted((PACKAGE / "os").rglob("*.py"))
+    else:
+        from mgym.apps import get_app
+
+        app = get_app(domain)
+        html = sorted((TEMPLATES / "apps" / domain).rglob("*.html"))
+        if app.template_dir is not None:
+            html += sorted(app.template_dir.rglob("*.html"))
+        pkg = PACKAGE / "apps" / domain
+        py = sorted(pkg.rglob("*.py")) if pkg.exists() else []
+    return [(JINJA, p) for p in html] + [(PYTHON, p) for p in py]
+
+
+def _rel(p: Path) -> str:
+    try:
+        return str(p.relative_to(ROOT))
+    except ValueError:
+        return str(p)
+
+
+def _declared(domain: str) -> Iterator[Message]:
+    if domain == OS_DOMAIN:
+        return
+    from mgym.apps import get_app
+
+    app = get_app(domain)
+    where = f"mgym/apps/{domain}/manifest.py:0"
+    yield Message(app.manifest.name, where)
+    for s in app.navigation.screens:
+        if s.title:
+            yield Message(s.title, f"mgym/apps/{domain}/navigation.py:0")
+
+
+def messages(domain: str) -> list[Message]:
+    """Every msgid of ``domain`` with where it was found (first occurrence order, duplicates kept)."""
+    out: list[Message] = list(_declared(domain))
+    for method, path in _sources(domain):
+        opts = {"trimmed": "false"} if method == JINJA else {}
+        with path.open("rb") as f:
+            for lineno, msg, _comments, _ctx in extract(method, f, KEYWORDS, options=opts):
+                msgid = msg if isinstance(msg, str) else msg[0]
+                if msgid and msgid not in IGNORED:
+                    out.append(Message(msgid, f"{_rel(path)}:{lineno}"))
+    return out
+
+
+def template_catalog(domain: str) -> Catalog:
+    """The domain's ``.pot``: every msgid with its locations (sorted, so the file is stable)."""
+    cat = Catalog(domain=domain, project="mgym", version="0.1", copyright_holder="mgym",
+                  charset="utf-8", fuzzy=False)
+    for m in messages(domain):
+        path, _, line = m.where.rpartition(":")
+        existing = cat.get(m.msgid)
+        if existing is None:
+            cat.add(m.msgid, locations=[(path, int(line))])
+        elif (path, int(line)) not in existing.locations:
+            existing.locations.append((path, int(line)))
+    return cat
+
+
+def placeholders(text: str) -> set[str]:
+    """The ``{name}`` fields of a format string (malformed braces give ``{"<malformed>"}``)."""
+    try:
+        return {name for _, name, _, _ in string.Formatter().parse(text) if name is not None}
+    except ValueError:
+        return {"<malformed>"}
+
+
+def pot_path(domain: str) -> Path:
+    return LOCALE_DIR / f"{domain}.pot"
+
+
+def read_catalog(locale: str, domain: str) -> Catalog | None:
+    from babel.messages.pofile import read_po
+
+    path = catalog_path(locale, domain)
+    if not path.exists():
+        return None
+    with path.open("rb") as f:
+        return read_po(f, locale=babel_locale(locale), domain=domain)
+
+
+def problems(locale: str, domain: str, complete: bool = True) -> list[str]:
+    """What is wrong with ``domain``'s catalogue in ``locale``: msgids without a non-empty, non-fuzzy
+    translation (when ``complete``; for an app, os.po's translation counts, as lookups fall back to
+    it), and translations that drop, add or rename a ``{placeholder}``."""
+    cat = read_catalog(locale, domain)
+    shared = catalog(locale, OS_DOMAIN) if domain != OS_DOMAIN else {}
+    found = messages(domain)
+    out: list[str] = []
+    seen: set[str] = set()
+    for m in found:
+        if m.msgid in seen:
+            continue
+        seen.add(m.msgid)
+        entry = cat.get(m.msgid) if cat is not None else None
+        text = entry.string if entry is not None and isinstance(entry.string, str) else ""
+        if not text and domain != OS_DOMAIN and m.msgid in shared:
+            entry, text = None, shared[m.msgid]  # translated by os.po, as lookups fall back
+        if not text or (entry is not None and entry.fuzzy):
+            if complete:
+                state = "fuzzy" if entry is not None and entry.fuzzy and text else "untranslated"
+                out.append(f"{domain} [{locale}] {state}: {m.msgid!r} ({m.where})")
+            continue
+        want, got = placeholders(m.msgid), placeholders(text)
+        if want != got:
+            out.append(f"{domain} [{locale}] placeholders {sorted(got)} != {sorted(want)}: {m.msgid!r} -> {text!r}"
+                       f" ({m.where})")
+    return out
+
+
+#: fixed header dates, so that writing a catalogue twice gives the same bytes
+_STAMP = datetime(2026, 3, 14, 0, 0, tzinfo=UTC)
+
+
+def _write(cat: Catalog, path: Path) -> bool:
+    """Write ``cat`` as a .po/.pot file; True if the bytes changed."""
+    from babel.messages.pofile import write_po
+
+    cat.creation_date = _STAMP
+    cat.revision_date = _STAMP
+    cat.msgid_bugs_address = ""
+    cat.last_translator = "mgym"
+    cat.language_team = "mgym"
+    buf = io.BytesIO()
+    write_po(buf, cat, width=100, sort_output=True, ignore_obsolete=True, include_previous=False,
+             include_lineno=False)
+    data = buf.getvalue()
+    old = path.read_bytes() if path.exists() else None
+    if old == data:
+        return False
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(data)
+    return True
+
+
+def write_template(domain: str) -> bool:
+    """Extract ``domain`` into ``mgym/locales/<domain>.pot``; True if it changed."""
+    return _write(template_catalog(domain), pot_path(domain))
+
+
+def update_catalog(locale: str, domain: str) -> bool:
+    """Merge the domain's current msgids into the locale's ``.po`` (created if missing): new msgids
+    come in untranslated, vanished ones are dropped, translations are kept. No fuzzy guessing."""
+    pot = template_catalog(domain)
+    po = read_catalog(locale, domain)
+    if po is None:
+        po = Catalog(locale=babel_locale(locale), domain=domain, project="mgym", version="0.1",
+                     copyright_holder="mgym", charset="utf-8", fuzzy=False)
+    po.update(pot, no_fuzzy_matching=True, update_header_comment=True)
+    po.fuzzy = False
+    if domain != OS_DOMAIN:  # what os.po translates needs no entry here (one may still override it)
+        shared = catalog(locale, OS_DOMAIN)
+        for m in list(po):
+            if m.id and not m.string and m.id in shared:
+                po.delete(m.id)
+    return _write(po, catalog_path(locale, domain))
