@@ -12,7 +12,7 @@ from mgym.i18n.extract import domains, messages, placeholders, problems, templat
 
 #: domains (apps) whose zh-CN translation is still to do: each translator removes their app from this
 #: set when its catalogue is complete (docs/locales.md). Nothing else lists pending apps.
-PENDING_ZH: set[str] = {"wallet"}
+PENDING_ZH: set[str] = set()
 
 DOMAINS = domains()
 DONE = [d for d in DOMAINS if d not in PENDING_ZH]

@@ -12,6 +12,7 @@ from bench.task import AnswerField, Check, Solution, TaskTemplate, check
 from bench.tasks.wallet.common import (
     APP,
     PASSWORDS,
+    Localized,
     W,
     card_words,
     enter_pin,
@@ -19,17 +20,23 @@ from bench.tasks.wallet.common import (
     money_amount,
     open_service,
     open_settings,
+    region,
     tap,
     wallet,
 )
 from mgym.apps.wallet import model, world
+from mgym.i18n import normalize_locale
+
+#: a balance as the home screen shows it, in dollars or yuan
+SHOWN_MONEY = re.compile(r"(?:US\$|CN¥|\$|¥)[\d,]+\.\d\d")
 
 
 # ---- the balance -------------------------------------------------------------------------------
 class _Balance(AnswerTask):
     apps = ("wallet", "answersheet")
     tags = ("extract", "finance")
-    answer_fields = (AnswerField("balance", "Balance", "number", "number", hint="In dollars, e.g. 1234.56"),)
+    answer_fields = (AnswerField("balance", "Balance", "number", "number", hint="In dollars, e.g. 1234.56",
+                                 label_zh="余额", hint_zh="按钱包显示的金额，例如 1234.56"),)
     hidden: ClassVar[bool]
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
@@ -45,7 +52,7 @@ class _Balance(AnswerTask):
         obs = yield from ui.open_app(APP)
         if self.hidden:
             obs = yield from ui.tap(obs, trigger="home.eye")
-        shown = next(e.text for e in obs.ui if e.role == "text" and re.fullmatch(r"\$[\d,]+\.\d\d", e.text))
+        shown = next(e.text for e in obs.ui if e.role == "text" and SHOWN_MONEY.fullmatch(e.text))
         yield from ui.fill_answers(obs, {"balance": shown})
 
 
@@ -55,6 +62,8 @@ class ReadBalance(_Balance):
     hidden = False
     instructions = ("How much money is in my Wallet balance? Answer on the AnswerSheet.",
                     "Check the Wallet app and report the current balance in AnswerSheet.")
+    instructions_zh = ("我的钱包余额有多少钱？请在答题卡上作答。",
+                       "打开钱包应用，查看当前余额并填写到答题卡。")
 
 
 class ReadHiddenBalance(_Balance):
@@ -66,6 +75,8 @@ class ReadHiddenBalance(_Balance):
                     "the AnswerSheet.",
                     "What is my current Wallet balance? (It's hidden behind dots on the home screen.) Enter it in "
                     "AnswerSheet.")
+    instructions_zh = ("我的钱包余额在首页被隐藏了。请查出余额是多少，并填写到答题卡。",
+                       "我现在的钱包余额是多少？（首页上它被圆点遮住了。）请填写到答题卡。")
 
 
 class ToggleBalance(CriteriaTask):
@@ -75,17 +86,26 @@ class ToggleBalance(CriteriaTask):
     tags = ("settings",)
     instructions = ("{verb} my balance on the Wallet home screen.",
                     "In Wallet, make the home screen {state} the balance.")
+    instructions_zh = ("在钱包首页{verb}我的余额。",
+                       "在钱包中设置首页{state}余额。")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         hide = rng.random() < 0.6
         return {"hide": hide, "verb": "Hide" if hide else "Show", "state": "hide" if hide else "show"}
+
+    def localize(self, params: dict[str, Any], locale: str) -> dict[str, Any]:
+        out = super().localize(params, locale)
+        if normalize_locale(locale) == "en":
+            return out
+        word = "隐藏" if params["hide"] else "显示"
+        return {**out, "verb": word, "state": word}
 
     def criteria(self, p: dict[str, Any]) -> dict[str, Any]:
         return {f"{W}.settings.hide_balance": p["hide"]}
 
     def solve(self, p: dict[str, Any], obs: Any) -> Solution:
         obs = yield from ui.open_app(APP)
-        hidden = obs.find(trigger="home.eye")[0].text == "Show balance"
+        hidden = obs.find(trigger="home.eye")[0].text == ui.tr(obs, "Show balance")
         if hidden != p["hide"]:
             yield from ui.tap(obs, trigger="home.eye")
 
@@ -98,6 +118,12 @@ class PrivacySwitch(CriteriaTask):
     tags = ("settings",)
     instructions = ("In Wallet's privacy settings, turn {onoff} \"{label}\".",
                     "{why} Change the Wallet privacy setting \"{label}\" accordingly.")
+    instructions_zh = ("在钱包的隐私设置中，{onoff}“{label}”。",
+                       "{why}请相应地修改钱包的隐私设置“{label}”。")
+    WHY_ZH = {"find_by_phone": ("我不想让别人通过手机号在钱包里找到我。", "我希望好友能通过手机号在钱包里找到我。"),
+              "find_by_account": ("谁都不应该能通过账号在钱包里找到我。", "好友应该能通过账号在钱包里找到我。"),
+              "show_name": ("付款给我的人应该只能看到部分隐藏的姓名。", "付款给我的人应该能看到我的全名。"),
+              "recommendations": ("我不想在钱包里看到个性化推荐。", "我想在钱包里看到个性化推荐。")}
     KEYS = {"find_by_phone": ("Allow friends to find me by phone number",
                               "I don't want people to find me in Wallet by my phone number.",
                               "I want friends to be able to find me in Wallet by my phone number."),
@@ -118,6 +144,14 @@ class PrivacySwitch(CriteriaTask):
         return {"key": key, "on": on, "onoff": "on" if on else "off", "label": label,
                 "why": on_why if on else off_why}
 
+    def localize(self, params: dict[str, Any], locale: str) -> dict[str, Any]:
+        out = super().localize(params, locale)
+        if normalize_locale(locale) == "en":
+            return out
+        off_why, on_why = self.WHY_ZH[params["key"]]
+        return {**out, "label": self.tr(self.KEYS[params["key"]][0], locale), "onoff": "打开" if params["on"] else "关闭",
+                "why": on_why if params["on"] else off_why}
+
     def criteria(self, p: dict[str, Any]) -> dict[str, Any]:
         return {f"{W}.settings.{p['key']}": p["on"]}
 
@@ -135,8 +169,17 @@ class PaymentOrder(CriteriaTask):
     tags = ("settings",)
     instructions = ("Set Wallet's payment order to \"{label}\".",
                     "I want Wallet payments to {why}. Change the payment order setting.")
+    instructions_zh = ("把钱包的扣款顺序设为“{label}”。",
+                       "我希望钱包付款时{why}。请修改扣款顺序设置。")
     LABELS = {"balance_first": ("Balance first", "start with my balance"),
               "card_first": ("Default card first", "always start with my default card")}
+    WHY_ZH = {"balance_first": "先从余额扣款", "card_first": "始终先从默认银行卡扣款"}
+
+    def localize(self, params: dict[str, Any], locale: str) -> dict[str, Any]:
+        out = super().localize(params, locale)
+        if normalize_locale(locale) == "en":
+            return out
+        return {**out, "label": self.tr(self.LABELS[params["value"]][0], locale), "why": self.WHY_ZH[params["value"]]}
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         value = rng.choice(list(self.LABELS))
@@ -164,6 +207,8 @@ class ChangePassword(CriteriaTask):
     budget = 30
     instructions = ("Change my Wallet payment password from {old} to {new}.",
                     "My Wallet payment password is {old}. Set a new one: {new}.")
+    instructions_zh = ("把我的钱包支付密码从{old}改成{new}。",
+                       "我的钱包支付密码是{old}，请把它改成新密码：{new}。")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         old, new = rng.sample(PASSWORDS, 2)
@@ -184,13 +229,15 @@ class ChangePassword(CriteriaTask):
 
 
 # ---- bank cards --------------------------------------------------------------------------------
-class SetDefaultCard(CriteriaTask):
+class SetDefaultCard(Localized, CriteriaTask):
     id = "wallet.SetDefaultCard"
     apps = ("wallet",)
     difficulty = "L1"
     tags = ("edit", "finance")
     instructions = ("Make my {card} the default card in Wallet.",
                     "In Wallet's bank cards, set the card ending in {last4} as my default payment card.")
+    instructions_zh = ("把我的{card}设为钱包的默认卡。",
+                       "在钱包的银行卡里，把尾号{last4}的卡设为默认付款卡。")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         cards = wallet(state)["cards"]
@@ -210,13 +257,15 @@ class SetDefaultCard(CriteriaTask):
         yield from ui.tap(obs, trigger="card.default")
 
 
-class RemoveCard(TaskTemplate):
+class RemoveCard(Localized, TaskTemplate):
     id = "wallet.RemoveCard"
     apps = ("wallet",)
     difficulty = "L2"
     tags = ("delete", "finance")
     instructions = ("Remove my {card} from Wallet.",
                     "Unlink the {bank} card ending in {last4} from the Wallet app.")
+    instructions_zh = ("从钱包中移除我的{card}。",
+                       "在钱包应用里解绑尾号{last4}的{bank}银行卡。")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         c = rng.choice(wallet(state)["cards"])
@@ -237,7 +286,7 @@ class RemoveCard(TaskTemplate):
         yield from ui.tap(obs, trigger="remove.confirm")
 
 
-class AddCard(TaskTemplate):
+class AddCard(Localized, TaskTemplate):
     id = "wallet.AddCard"
     apps = ("wallet",)
     composition = "sequential"
@@ -248,12 +297,15 @@ class AddCard(TaskTemplate):
                     "default card.",
                     "Link a {ctype} card from {bank} in Wallet (card number {number}, expiry {expiry}) and set it "
                     "as my default payment card.")
+    instructions_zh = ("把我新办的{bank}{ctype}添加到钱包：卡号{number}，有效期{expiry}，并设为默认卡。",
+                       "在钱包中绑定一张{bank}的{ctype}（卡号{number}，有效期{expiry}），并把它设为默认付款卡。")
     changes = (f"{W}.cards[+1 last4={{last4}}]", f"{W}.default_card")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         owned = {c["bank"] for c in wallet(state)["cards"]}
         number = luhn_number(rng)
-        return {"bank": rng.choice([b for b in world.banks() if b not in owned]), "number": model.group4(number),
+        return {"bank": rng.choice([b for b in world.banks(region(state)) if b not in owned]),
+                "number": model.group4(number),
                 "last4": number[-4:], "ctype": rng.choice(["debit", "credit"]),
                 "expiry": f"{rng.randint(1, 12):02d}/{rng.randint(27, 31)}"}
 

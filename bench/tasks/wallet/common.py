@@ -1,15 +1,24 @@
-"""Shared samplers, judges and oracle helpers of the Wallet tasks."""
+"""Shared samplers, judges and oracle helpers of the Wallet tasks.
+
+World data (bills, payees, dues, banks) is the phone's region's (``os.device.region``), and so are
+the memos and notes an instance writes; labels the screen shows (categories, months, settings) are
+in the UI language. :class:`Localized` shows the params of a Chinese instruction; oracles find
+texts by msgid (``ui.tr``), so they pass on a phone in either language.
+"""
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from datetime import UTC, datetime
 from random import Random
 from typing import Any
 
 from bench import ui
+from bench.task import TaskTemplate
 from mgym import actions as A
 from mgym.apps.wallet import model
+from mgym.i18n import DEFAULT_LOCALE, lookup, normalize_locale
 from mgym.observation import Observation
 
 APP = "Wallet"
@@ -18,7 +27,9 @@ W = "apps.wallet"
 
 PIN = "123456"
 
-RENT = "Parkview Apartments"
+#: who the rent is paid to, per region
+RENTS = {"en": "Parkview Apartments", "zh-CN": "自如"}
+RENT = RENTS["en"]
 
 NOW_MONTH = "2026-03"
 
@@ -30,15 +41,50 @@ MEMOS = ("Guitar lessons", "March invoice", "Deposit", "Tutoring", "Thanks!", "C
 
 PASSWORDS = ("246813", "902615", "731904", "580247", "319752", "864201", "417380", "625139")
 
+#: the word lists of a zh-CN phone, for text an instance writes into the world (same lengths as en's)
+ZH: dict[str, tuple[str, ...]] = {
+    "memos": ("吉他课学费", "3月发票款", "定金", "家教费", "谢谢！", "演唱会门票", "聚餐AA", "园艺费", "读书会",
+              "团建礼物"),
+    "notes": ("可报销", "工作开销", "和小王AA", "生日礼物", "找保险报销", "申请退款"),
+    "repay": ("还你的钱", "钱还你啦", "谢谢！", "两清了"),
+}
+
 
 # ---- state helpers ---------------------------------------------------------------------------
+def region(state: dict[str, Any]) -> str:
+    return str(state["os"]["device"]["region"])
+
+
+def locale_of(state: dict[str, Any]) -> str:
+    """The phone's UI language (what the screens show labels in)."""
+    return str(state["os"]["settings"]["system"]["locale"])
+
+
+def words(state: dict[str, Any], key: str, en: tuple[str, ...]) -> tuple[str, ...]:
+    """A word list of the phone's region (``en`` for an English phone)."""
+    return ZH[key] if region(state) == "zh-CN" else en
+
+
+def rent(state: dict[str, Any]) -> str:
+    return RENTS.get(region(state), RENT)
+
+
 def wallet(state: dict[str, Any]) -> dict[str, Any]:
     st: dict[str, Any] = state["apps"]["wallet"]
     return st
 
 
 def bills(state: dict[str, Any]) -> list[dict[str, Any]]:
-    return model.all_bills(wallet(state))
+    return model.all_bills(wallet(state), region(state))
+
+
+def find_bill(state: dict[str, Any], bill_id: str) -> dict[str, Any] | None:
+    return model.find_bill(wallet(state), bill_id, region(state))
+
+
+def label(state: dict[str, Any], msgid: str) -> str:
+    """A label of the Wallet as the phone's UI shows it (answers are compared with what is shown)."""
+    return lookup(msgid, locale_of(state), "wallet")
 
 
 def new_bills(init: dict[str, Any], final: dict[str, Any]) -> list[dict[str, Any]]:
@@ -75,7 +121,7 @@ def party_counts(state: dict[str, Any]) -> Counter[str]:
 
 def searchable(state: dict[str, Any], party: str) -> bool:
     """Searching the counterparty's name finds only its own bills (and not too many to show)."""
-    found = model.search(bills(state), party)
+    found = model.search(bills(state), party, locale_of(state))
     return all(b["party"] == party for b in found) and len(found) <= 40
 
 
@@ -112,6 +158,52 @@ def past_bill(rng: Random, state: dict[str, Any], like: dict[str, Any], month: s
 def bill_params(b: dict[str, Any]) -> dict[str, Any]:
     return {"bill_id": b["id"], "party": b["party"], "date": model.day_label(str(model.dt(b["time"]).date())),
             "amount": f"{b['amount']:,.2f}"}
+
+
+# ---- instructions in Chinese -------------------------------------------------------------------
+_CARD = re.compile(r"^(?P<bank>.+) (?P<type>debit|credit) card ending in (?P<last4>\d{4})$")
+CARD_TYPES_ZH = {"debit": "储蓄卡", "credit": "信用卡"}
+
+
+def card_words(c: dict[str, Any]) -> str:
+    return f"{c['bank']} {c['type']} card ending in {c['last4']}"
+
+
+def card_words_zh(words_en: str) -> str:
+    """:func:`card_words` in Chinese: "星海银行储蓄卡（尾号4821）"."""
+    m = _CARD.match(words_en)
+    if m is None:
+        return words_en
+    return f"{m['bank']}{CARD_TYPES_ZH[m['type']]}（尾号{m['last4']}）"
+
+
+def date_in(en_date: str, locale: str) -> str:
+    """A date param ("Mar 26, 2026", as :func:`bill_params` writes it) in ``locale``."""
+    iso = datetime.strptime(en_date, "%b %d, %Y").date().isoformat()
+    return model.day_label(iso, locale)
+
+
+class Localized(TaskTemplate):
+    """Shows the Wallet params a Chinese instruction needs: dates, months, cards, card types and
+    services in Chinese (labels that are msgids are translated by :meth:`TaskTemplate.localize`)."""
+
+    def localize(self, params: dict[str, Any], locale: str) -> dict[str, Any]:
+        out = super().localize(params, locale)
+        locale = normalize_locale(locale)
+        if locale == DEFAULT_LOCALE:
+            return out
+        if "date" in params:
+            out["date"] = date_in(params["date"], locale)
+        for month, lbl in (("month", "label"), ("a", "a_label"), ("b", "b_label")):
+            if lbl in params and month in params:
+                out[lbl] = model.month_label(params[month], locale)
+        if "card" in params:
+            out["card"] = card_words_zh(params["card"])
+        if "ctype" in params:
+            out["ctype"] = CARD_TYPES_ZH[params["ctype"]]
+        if "service" in params:
+            out["service"] = self.tr(params["service"].capitalize(), locale)
+        return out
 
 
 # ---- oracle helpers --------------------------------------------------------------------------
@@ -168,10 +260,17 @@ def model_months_between(a: str, b: str) -> int:
 
 
 def text_after(obs: Observation, label: str) -> str:
-    """The text element right after the one reading ``label``."""
+    """The text element right after the one reading ``label`` (a msgid, as the screen shows it)."""
+    shown = ui.tr(obs, label)
     texts = [e for e in obs.ui if e.role == "text"]
-    i = next(i for i, e in enumerate(texts) if e.text == label)
+    i = next(i for i, e in enumerate(texts) if e.text == shown)
     return texts[i + 1].text
+
+
+def amount_field(obs: Observation) -> str:
+    """The msgid of the amount field on screen (its label names the world's currency)."""
+    cny = ui.tr(obs, "Amount (CNY)")
+    return "Amount (CNY)" if any(cny in (e.text or "", e.hint or "") for e in obs.ui) else "Amount (USD)"
 
 
 def scroll_to_end(obs: Observation) -> ui.Steps:
@@ -192,6 +291,3 @@ def open_bill(p: dict[str, Any]) -> ui.Steps:
     obs = yield from search_bills(p["party"])
     return (yield from tap(obs, trigger="bill.open", bill_id=p["bill_id"]))
 
-
-def card_words(c: dict[str, Any]) -> str:
-    return f"{c['bank']} {c['type']} card ending in {c['last4']}"

@@ -11,20 +11,25 @@ from bench.task import Check, Solution, TaskTemplate, check
 from bench.tasks.wallet.common import (
     MEMOS,
     PASSWORDS,
+    Localized,
     W,
+    amount_field,
     bills,
     card_words,
     enter_pin,
+    find_bill,
     hide_keyboard,
     money_amount,
     new_bills,
     open_service,
     pay,
+    region,
     search_bills,
     searchable_parties,
     tap,
     unique_contacts,
     wallet,
+    words,
 )
 from mgym.apps.wallet import model, world
 from mgym.observation import Observation
@@ -51,7 +56,7 @@ def paid_checks(p: dict[str, Any], init: dict[str, Any], final: dict[str, Any], 
 PAID = (f"{W}.new_bills[+1]", f"{W}.balance")
 
 
-class TransferToAccount(TaskTemplate):
+class TransferToAccount(Localized, TaskTemplate):
     id = "wallet.TransferToAccount"
     apps = ("wallet",)
     composition = "sequential"
@@ -61,12 +66,14 @@ class TransferToAccount(TaskTemplate):
     instructions = ("Transfer ${amount} to the Wallet account {account} ({name}) with the memo \"{memo}\".",
                     "Send {name} ${amount} from my Wallet. Their account number is {account}; write \"{memo}\" "
                     "as the memo.")
+    instructions_zh = ("向钱包账号{account}（{name}）转账{amount}元，附言写“{memo}”。",
+                       "用钱包给{name}转{amount}元，对方账号是{account}，附言填“{memo}”。")
     changes = PAID
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
-        payee = rng.choice(world.payees())
+        payee = rng.choice(world.payees(region(state)))
         return {"account": model.group4(payee["account"]), "raw": payee["account"], "name": payee["name"],
-                "amount": f"{money_amount(rng, 15, 400):.2f}", "memo": rng.choice(MEMOS)}
+                "amount": f"{money_amount(rng, 15, 400):.2f}", "memo": rng.choice(words(state, "memos", MEMOS))}
 
     def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
         return paid_checks(p, init, final, account=p["raw"], amount=p["amount"], memo=p["memo"], type="transfer",
@@ -77,7 +84,7 @@ class TransferToAccount(TaskTemplate):
         obs = yield from ui.tap(obs, trigger="transfer.account")
         obs = yield from ui.type_into(obs, "Account number", p["account"])
         obs = yield from ui.type_into(obs, "Account holder's name", p["name"])
-        obs = yield from ui.type_into(obs, "Amount (USD)", p["amount"])
+        obs = yield from ui.type_into(obs, amount_field(obs), p["amount"])
         obs = yield from ui.type_into(obs, "Memo", p["memo"])
         obs = yield from tap(obs, trigger="account.next")
         yield from pay(obs)
@@ -92,14 +99,14 @@ def contact_transfer(name: str, amount: str, memo: str = "", obs: Observation | 
     obs = yield from ui.tap(obs, trigger="transfer.contacts")
     obs = yield from ui.type_into(obs, "Search contacts", name)
     obs = yield from tap(obs, name, trigger="payee.open", exact=True)
-    obs = yield from ui.type_into(obs, "Amount (USD)", amount)
+    obs = yield from ui.type_into(obs, amount_field(obs), amount)
     if memo:
         obs = yield from ui.type_into(obs, "Memo", memo)
     obs = yield from tap(obs, trigger="amount.next")
     return (yield from pay(obs))
 
 
-class TransferToContact(TaskTemplate):
+class TransferToContact(Localized, TaskTemplate):
     id = "wallet.TransferToContact"
     apps = ("wallet",)
     composition = "sequential"
@@ -108,6 +115,8 @@ class TransferToContact(TaskTemplate):
     budget = 30
     instructions = ("Use Wallet to send ${amount} to my contact {name}.",
                     "Transfer ${amount} to {name} (they're in my contacts) with Wallet.")
+    instructions_zh = ("用钱包给我的联系人{name}转{amount}元。",
+                       "通过钱包向{name}（在我的通讯录里）转账{amount}元。")
     changes = PAID
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
@@ -121,7 +130,7 @@ class TransferToContact(TaskTemplate):
         yield from contact_transfer(p["name"], p["amount"])
 
 
-class RepayFriend(TaskTemplate):
+class RepayFriend(Localized, TaskTemplate):
     id = "wallet.RepayFriend"
     apps = ("wallet",)
     objective = "hybrid"
@@ -133,6 +142,8 @@ class RepayFriend(TaskTemplate):
                     "recent transfer to me, with the memo \"{memo}\".",
                     "Look up the last transfer I received from {name} in my Wallet bills and pay them the same "
                     "amount back (memo: \"{memo}\").")
+    instructions_zh = ("{name}之前通过钱包给我转过钱。请按他/她最近一次转给我的金额原数转回去，附言写“{memo}”。",
+                       "在钱包账单里查到{name}最近一次给我的转账，把同样的金额转还给对方（附言：“{memo}”）。")
     changes = PAID
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
@@ -144,10 +155,10 @@ class RepayFriend(TaskTemplate):
         name = rng.choice(names)
         last = next(b for b in got if b["party"] == name)
         return {"name": name, "phone": contacts[name]["phone"], "bill_id": last["id"],
-                "memo": rng.choice(["Paid back", "Returning the money", "Thanks!", "All square"])}
+                "memo": rng.choice(words(state, "repay", ("Paid back", "Returning the money", "Thanks!", "All square")))}
 
     def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
-        src = model.find_bill(wallet(init), p["bill_id"])
+        src = find_bill(init, p["bill_id"])
         assert src is not None
         return paid_checks(p, init, final, account=p["phone"], amount=src["amount"], memo=p["memo"],
                            type="transfer", dir="out")
@@ -162,7 +173,7 @@ class RepayFriend(TaskTemplate):
         yield from contact_transfer(amount=amount, memo=p["memo"], name=p["name"], obs=obs)
 
 
-class WrongThenRightPin(TaskTemplate):
+class WrongThenRightPin(Localized, TaskTemplate):
     id = "wallet.WrongThenRightPin"
     apps = ("wallet",)
     composition = "sequential"
@@ -173,10 +184,14 @@ class WrongThenRightPin(TaskTemplate):
                     "{first} or {second}; try {first} first, and if Wallet says it's wrong, use {second}.",
                     "In Wallet, pay the {service} bill ({biller}). My payment password is either {first} or "
                     "{second} — enter {first} first, then {second} if that fails.")
+    instructions_zh = ("在钱包的生活缴费里缴纳我的{service}。我不确定支付密码是{first}还是{second}；先试{first}，"
+                       "如果钱包提示密码错误，再用{second}。",
+                       "在钱包中缴纳{service}（{biller}）。我的支付密码是{first}或{second}——先输入{first}，"
+                       "不对的话再输入{second}。")
     changes = (*PAID, f"{W}.paid_dues[+1]", f"{W}.wrong_pins", f"{W}.failed_attempts")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
-        d = rng.choice(world.dues())
+        d = rng.choice(world.dues(region(state)))
         first, second = rng.sample(PASSWORDS, 2)
         return {"due_id": d["id"], "service": d["service"].lower(), "biller": d["biller"], "first": first,
                 "second": second}
@@ -199,7 +214,7 @@ class WrongThenRightPin(TaskTemplate):
         yield from ui.tap(obs, trigger="checkout.done")
 
 
-class PayUtility(TaskTemplate):
+class PayUtility(Localized, TaskTemplate):
     id = "wallet.PayUtility"
     apps = ("wallet",)
     difficulty = "L2"
@@ -207,10 +222,12 @@ class PayUtility(TaskTemplate):
     budget = 30
     instructions = ("Pay my {service} bill in Wallet with my {card}.",
                     "Use Wallet's Utilities to pay what I owe {biller}; charge it to the card ending in {last4}.")
+    instructions_zh = ("在钱包里用我的{card}缴纳{service}。",
+                       "通过钱包的生活缴费把欠{biller}的费用缴清，用尾号{last4}的卡付款。")
     changes = (f"{W}.new_bills[+1]", f"{W}.paid_dues[+1]")  # paid by card: the balance stays
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
-        d = rng.choice(world.dues())
+        d = rng.choice(world.dues(region(state)))
         c = rng.choice(wallet(state)["cards"])
         return {"due_id": d["id"], "service": d["service"].lower(), "biller": d["biller"], "card_id": c["id"],
                 "card": card_words(c), "last4": c["last4"]}
@@ -225,7 +242,7 @@ class PayUtility(TaskTemplate):
         yield from pay(obs, method=p["card_id"])
 
 
-class MobileRecharge(TaskTemplate):
+class MobileRecharge(Localized, TaskTemplate):
     id = "wallet.MobileRecharge"
     apps = ("wallet",)
     difficulty = "L2"
@@ -233,6 +250,8 @@ class MobileRecharge(TaskTemplate):
     budget = 30
     instructions = ("Top up ${amount} of mobile credit for {phone} using Wallet's Mobile recharge.",
                     "Recharge the phone number {phone} with ${amount} in Wallet.")
+    instructions_zh = ("用钱包的话费充值给{phone}充{amount}元话费。",
+                       "在钱包里为手机号{phone}充值{amount}元。")
     changes = PAID
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
@@ -251,7 +270,7 @@ class MobileRecharge(TaskTemplate):
         yield from pay(obs)
 
 
-class AddMoney(TaskTemplate):
+class AddMoney(Localized, TaskTemplate):
     id = "wallet.AddMoney"
     apps = ("wallet",)
     difficulty = "L2"
@@ -259,6 +278,8 @@ class AddMoney(TaskTemplate):
     budget = 30
     instructions = ("Add ${amount} to my Wallet balance from my {card}.",
                     "Top up my Wallet balance by ${amount}, paying with the {bank} card ending in {last4}.")
+    instructions_zh = ("从我的{card}向钱包余额充值{amount}元。",
+                       "给我的钱包余额充值{amount}元，用尾号{last4}的{bank}银行卡付款。")
     changes = PAID
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
@@ -273,6 +294,6 @@ class AddMoney(TaskTemplate):
 
     def solve(self, p: dict[str, Any], obs: Any) -> Solution:
         obs = yield from open_service("svc.add_money")
-        obs = yield from ui.type_into(obs, "Amount (USD)", p["amount"])
+        obs = yield from ui.type_into(obs, amount_field(obs), p["amount"])
         obs = yield from tap(obs, trigger="addmoney.next")
         yield from pay(obs, method=p["card_id"])

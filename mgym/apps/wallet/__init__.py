@@ -3,6 +3,7 @@
 from mgym.app import App
 from mgym.apps.wallet.manifest import MANIFEST
 from mgym.apps.wallet.navigation import NAV
+from mgym.apps.wallet.regional import REGION_STATE
 from mgym.apps.wallet.state import WalletState
 from mgym.apps.wallet.views import VIEWS
 
@@ -11,4 +12,5 @@ from mgym.apps.wallet.views import VIEWS
 #: card yet (so a card offers "Set as default")
 SAMPLE = {"apps": {"wallet": {"balance": 25.0, "default_card": "", "settings": {"fingerprint": True}}}}
 
-APP = App(manifest=MANIFEST, navigation=NAV, views=VIEWS, state_model=WalletState, sample_state=SAMPLE)
+APP = App(manifest=MANIFEST, navigation=NAV, views=VIEWS, state_model=WalletState, sample_state=SAMPLE,
+          region_state=REGION_STATE)

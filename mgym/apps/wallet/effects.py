@@ -2,7 +2,8 @@
 
 Payments made inside the app (transfers, recharges, utility bills, adding money) go through the
 same checkout screen other apps reach: they start the ``mgym.wallet.PAY`` intent for a result,
-and the result (``bill.open``) opens the new bill's details.
+and the result (``bill.open``) opens the new bill's details. World data comes from the phone's
+region (``ctx.region``); what a payment writes into a bill is in that region's language too.
 """
 
 from __future__ import annotations
@@ -11,7 +12,9 @@ from typing import Any
 
 from mgym.apps.wallet import model, world
 from mgym.apps.wallet.manifest import PAY
+from mgym.apps.wallet.regional import carrier, owner, say
 from mgym.apps.wallet.state import MAX_ATTEMPTS
+from mgym.i18n import N_
 from mgym.os.context import AppContext
 from mgym.os.intents import Intent
 
@@ -135,7 +138,7 @@ def clear_query(ctx: AppContext) -> None:
 
 # ---- a bill ------------------------------------------------------------------------------------
 def bill_exists(ctx: AppContext) -> bool:
-    return model.find_bill(ctx.state, str(ctx.param("bill_id", ""))) is not None
+    return model.find_bill(ctx.state, str(ctx.param("bill_id", "")), ctx.region) is not None
 
 
 def open_bill(ctx: AppContext) -> None:
@@ -153,7 +156,10 @@ def save_note(ctx: AppContext) -> None:
         notes[bid] = text
     else:
         notes.pop(bid, None)
-    ctx.toast("Note saved" if text else "Note removed")
+    if text:
+        ctx.toast("Note saved")
+    else:
+        ctx.toast("Note removed")
 
 
 def seed_note(ctx: AppContext) -> None:
@@ -168,8 +174,9 @@ def pick_category(ctx: AppContext) -> None:
         return
     cats = ctx.state["categories"]
     original = next((b["category"] for b in ctx.state["new_bills"] if b["id"] == bid), None)
-    if original is None and bid in world.bill_index():
-        original = world.bill_index()[bid]["category"]
+    index = world.bill_index(ctx.region)
+    if original is None and bid in index:
+        original = index[bid]["category"]
     if cat == original:
         cats.pop(bid, None)
     else:
@@ -184,7 +191,7 @@ def delete_bill(ctx: AppContext) -> None:
 
 
 def copy_order(ctx: AppContext) -> None:
-    b = model.find_bill(ctx.state, str(ctx.param("bill_id", "")))
+    b = model.find_bill(ctx.state, str(ctx.param("bill_id", "")), ctx.region)
     if b is not None:
         ctx.copy(str(b["order_no"]))
 
@@ -196,7 +203,7 @@ def _stats_month(ctx: AppContext) -> str:
 
 def stats_shift(ctx: AppContext) -> None:
     delta = 1 if ctx.params.get("step") == "next" else -1
-    months = model.months(model.all_bills(ctx.state))
+    months = model.months(model.all_bills(ctx.state, ctx.region))
     target = model.month_shift(_stats_month(ctx), delta)
     if months and months[-1] <= target <= max(months[0], model.month_of(ctx.now)):
         ctx.set_param("month", target)
@@ -209,20 +216,20 @@ def stats_pick(ctx: AppContext) -> None:
 # ---- transfers ---------------------------------------------------------------------------------
 def account_form_ok(ctx: AppContext) -> bool:
     """Account exists, the name matches its holder, the amount is valid; otherwise say why."""
-    acct = model.lookup_account(ctx.field("account"), ctx.contacts.rows, own_phone(ctx))
+    acct = model.lookup_account(ctx.field("account"), ctx.contacts.rows, own_phone(ctx), ctx.region)
     problem = None
     if not model.digits(ctx.field("account")):
-        problem = "Enter an account number"
+        problem = N_("Enter an account number")
     elif model.same_phone(ctx.field("account"), own_phone(ctx)):
-        problem = "You can't transfer money to yourself"
+        problem = N_("You can't transfer money to yourself")
     elif acct is None:
-        problem = "No Wallet account with this number"
+        problem = N_("No Wallet account with this number")
     elif not ctx.field("name").strip():
-        problem = "Enter the account holder's name"
+        problem = N_("Enter the account holder's name")
     elif not model.same_name(ctx.field("name"), acct["name"]):
-        problem = "The name doesn't match the account holder"
+        problem = N_("The name doesn't match the account holder")
     elif model.parse_amount(ctx.field("amount")) is None:
-        problem = "Enter a valid amount"
+        problem = N_("Enter a valid amount")
     if problem:
         ctx.toast(problem)
         return False
@@ -230,7 +237,7 @@ def account_form_ok(ctx: AppContext) -> bool:
 
 
 def account_next(ctx: AppContext) -> None:
-    acct = model.lookup_account(ctx.field("account"), ctx.contacts.rows, own_phone(ctx))
+    acct = model.lookup_account(ctx.field("account"), ctx.contacts.rows, own_phone(ctx), ctx.region)
     assert acct is not None, "guarded by account_form_ok"
     start_checkout(ctx, amount=model.parse_amount(ctx.field("amount")), payee=acct["name"],
                    payee_id=acct["account"], memo=ctx.field("memo").strip(), kind="transfer")
@@ -270,19 +277,19 @@ def recharge_ok(ctx: AppContext) -> bool:
 
 def recharge_pay(ctx: AppContext) -> None:
     phone = ctx.field("phone").strip()
-    start_checkout(ctx, amount=float(ctx.param("amount") or 30), payee="Comet Mobile", payee_id=phone,
-                   memo=f"Mobile recharge {phone}", kind="recharge")
+    start_checkout(ctx, amount=float(ctx.param("amount") or 30), payee=carrier(ctx.region), payee_id=phone,
+                   memo=say(ctx.region, N_("Mobile recharge {phone}"), phone=phone), kind="recharge")
 
 
 def due_unpaid(ctx: AppContext) -> bool:
     did = ctx.params.get("due_id")
-    return any(d["id"] == did for d in world.dues()) and did not in ctx.state["paid_dues"]
+    return any(d["id"] == did for d in world.dues(ctx.region)) and did not in ctx.state["paid_dues"]
 
 
 def pay_due(ctx: AppContext) -> None:
-    d = next(d for d in world.dues() if d["id"] == ctx.params.get("due_id"))
+    d = next(d for d in world.dues(ctx.region) if d["id"] == ctx.params.get("due_id"))
     start_checkout(ctx, amount=d["amount"], payee=d["biller"], payee_id=d["account"],
-                   memo=f"{d['service']} · {d['period']}", kind="utility", order_id=d["id"])
+                   memo=f"{say(ctx.region, d['service'])} · {d['period']}", kind="utility", order_id=d["id"])
 
 
 def quick_amount(ctx: AppContext) -> None:
@@ -298,8 +305,8 @@ def add_money_ok(ctx: AppContext) -> bool:
 
 
 def add_money_next(ctx: AppContext) -> None:
-    start_checkout(ctx, amount=model.parse_amount(ctx.field("amount")), payee="Wallet balance",
-                   payee_id="balance", memo="Add money", kind="topup")
+    start_checkout(ctx, amount=model.parse_amount(ctx.field("amount")), payee=say(ctx.region, N_("Wallet balance")),
+                   payee_id="balance", memo=say(ctx.region, N_("Add money")), kind="topup")
 
 
 # ---- checkout ----------------------------------------------------------------------------------
@@ -407,10 +414,10 @@ def complete_payment(ctx: AppContext) -> None:
     label = model.card_label(c) if c is not None else "Balance"
     seq = len(st["new_bills"]) + 1
     bid = f"T{seq:04d}"
-    party = str(p.get("payee") or "Merchant")
+    party = str(p.get("payee") or say(ctx.region, N_("Merchant")))
     memo = str(p.get("memo") or "")
     if kind == "topup":
-        party, memo = "Balance top-up", f"From {label}"
+        party, memo = say(ctx.region, N_("Balance top-up")), say(ctx.region, N_("From {card}"), card=label)
     st["new_bills"].append({
         "id": bid, "time": ctx.now, "type": typ, "dir": direction, "amount": amount, "party": party,
         "account": str(p.get("payee_id") or ""), "category": category, "method": label,
@@ -422,7 +429,7 @@ def complete_payment(ctx: AppContext) -> None:
         st["balance"] = round(st["balance"] - amount, 2)
     if kind == "topup":
         st["balance"] = round(st["balance"] + amount, 2)
-    if kind == "utility" and p.get("order_id") in {d["id"] for d in world.dues()} \
+    if kind == "utility" and p.get("order_id") in {d["id"] for d in world.dues(ctx.region)} \
             and p["order_id"] not in st["paid_dues"]:
         st["paid_dues"].append(p["order_id"])
     p["paid"] = bid
@@ -528,12 +535,12 @@ def remove_card(ctx: AppContext) -> None:
     if st["default_card"] == cid:
         st["default_card"] = st["cards"][0]["id"] if st["cards"] else ""
     if c is not None:
-        ctx.toast(f"Removed {model.card_label(c)}")
+        ctx.toast("Removed {card}", card=model.card_label(c))
 
 
 def seed_card_form(ctx: AppContext) -> None:
     if ctx.entry is not None:
-        ctx.entry["fields"].setdefault("holder", model.OWNER)
+        ctx.entry["fields"].setdefault("holder", owner(ctx.region))
         ctx.entry["params"].setdefault("ctype", "debit")
         ctx.entry["params"].setdefault("make_default", False)
         ctx.entry["params"].setdefault("bank", "")
@@ -551,7 +558,7 @@ def card_default_switch(ctx: AppContext) -> None:
 def pick_bank(ctx: AppContext) -> None:
     form = below(ctx, "card_add")
     bank = str(ctx.params.get("bank", ""))
-    if form is not None and bank in world.banks():
+    if form is not None and bank in world.banks(ctx.region):
         form["params"]["bank"] = bank
 
 

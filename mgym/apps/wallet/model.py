@@ -1,7 +1,9 @@
 """Wallet domain logic shared by views, effects and the benchmark: money, bills, months, cards.
 
-Bills are composed from the world data and the overlay: the session's new payments come first,
-deleted bills drop out, and the user's notes and category changes win over the world's values.
+Bills are composed from the world data of the phone's region and the overlay: the session's new
+payments come first, deleted bills drop out, and the user's notes and category changes win over the
+world's values. Money is the region's (USD in ``en``, CNY in ``zh-CN``), formatted per UI locale.
+Labels (types, categories, kinds) are English msgids, translated where they are shown.
 """
 
 from __future__ import annotations
@@ -9,38 +11,43 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 from collections.abc import Iterable, Mapping
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, date, datetime, timedelta
 from typing import Any
 
-from mgym.apps.wallet import world
+from babel.dates import format_date
 
-OWNER = "Alex Morgan"
-CURRENCY = "$"
+from mgym.apps.wallet import world
+from mgym.i18n import N_, babel_locale, formats, lookup
+from mgym.i18n.names import latin_key
+
+#: the currency of each region's world (amounts are world data: never converted)
+CURRENCIES = {"en": "USD", "zh-CN": "CNY"}
 MAX_AMOUNT = 50_000.0
 MAX_CARDS = 10
 #: how many bill rows a list shows before "Load more"
 PAGE = 40
 
-TYPES: dict[str, str] = {"expense": "Expense", "income": "Income", "transfer": "Transfer", "refund": "Refund"}
+TYPES: dict[str, str] = {"expense": N_("Expense"), "income": N_("Income"), "transfer": N_("Transfer"),
+                         "refund": N_("Refund")}
 #: categories a bill can be filed under, with their icon and colour (outgoing first)
 CATEGORIES: dict[str, tuple[str, str]] = {
-    "Dining": ("restaurant", "#f57c00"),
-    "Groceries": ("local_grocery_store", "#43a047"),
-    "Shopping": ("shopping_bag", "#e91e63"),
-    "Transport": ("directions_car", "#1e88e5"),
-    "Housing": ("home", "#6d4c41"),
-    "Utilities": ("bolt", "#fbc02d"),
-    "Subscriptions": ("subscriptions", "#8e24aa"),
-    "Entertainment": ("movie", "#d81b60"),
-    "Health": ("medical_services", "#e53935"),
-    "Travel": ("flight", "#00897b"),
-    "Transfers": ("swap_horiz", "#1565c0"),
-    "Red envelopes": ("redeem", "#c62828"),
-    "Top-up": ("account_balance_wallet", "#00838f"),
-    "Salary": ("work", "#2e7d32"),
-    "Income": ("savings", "#388e3c"),
-    "Refunds": ("undo", "#546e7a"),
-    "Other": ("category", "#757575"),
+    N_("Dining"): ("restaurant", "#f57c00"),
+    N_("Groceries"): ("local_grocery_store", "#43a047"),
+    N_("Shopping"): ("shopping_bag", "#e91e63"),
+    N_("Transport"): ("directions_car", "#1e88e5"),
+    N_("Housing"): ("home", "#6d4c41"),
+    N_("Utilities"): ("bolt", "#fbc02d"),
+    N_("Subscriptions"): ("subscriptions", "#8e24aa"),
+    N_("Entertainment"): ("movie", "#d81b60"),
+    N_("Health"): ("medical_services", "#e53935"),
+    N_("Travel"): ("flight", "#00897b"),
+    N_("Transfers"): ("swap_horiz", "#1565c0"),
+    N_("Red envelopes"): ("redeem", "#c62828"),
+    N_("Top-up"): ("account_balance_wallet", "#00838f"),
+    N_("Salary"): ("work", "#2e7d32"),
+    N_("Income"): ("savings", "#388e3c"),
+    N_("Refunds"): ("undo", "#546e7a"),
+    N_("Other"): ("category", "#757575"),
 }
 #: what each checkout kind records: (bill type, direction, category)
 KINDS: dict[str, tuple[str, str, str]] = {
@@ -51,22 +58,28 @@ KINDS: dict[str, tuple[str, str, str]] = {
     "utility": ("expense", "out", "Utilities"),
     "topup": ("transfer", "in", "Top-up"),
 }
-KIND_LABELS: dict[str, str] = {"transfer": "Transfer", "red_envelope": "Red envelope", "order": "Order payment",
-                               "recharge": "Mobile recharge", "utility": "Utility bill", "topup": "Add money"}
-_MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-           "November", "December")
-_AMOUNT = re.compile(r"^\$?\s*(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$")
+KIND_LABELS: dict[str, str] = {"transfer": N_("Transfer"), "red_envelope": N_("Red envelope"),
+                               "order": N_("Order payment"), "recharge": N_("Mobile recharge"),
+                               "utility": N_("Utility bill"), "topup": N_("Add money")}
+#: an amount as typed or shown: an optional currency sign, grouped digits, up to two decimals
+_SIGN = r"(?:US\$|CN¥|\$|¥|￥)"
+_AMOUNT = re.compile(rf"^{_SIGN}?\s*(\d{{1,3}}(,\d{{3}})+|\d+)(\.\d{{1,2}})?(\s*元)?$")
 
 
 # ---- money and time --------------------------------------------------------------------------
-def money(amount: float) -> str:
-    """``$1,234.50``."""
-    return f"{CURRENCY}{amount:,.2f}"
+def currency(region: str = "en") -> str:
+    """The ISO code of the money of a region's world."""
+    return CURRENCIES.get(region, "USD")
 
 
-def signed(amount: float, direction: str) -> str:
+def money(amount: float, locale: str = "en", region: str = "en") -> str:
+    """The region's money in the locale's format: ``$1,234.50``, ``¥1,234.50`` (``US$``/``CN¥`` abroad)."""
+    return formats.money(amount, locale, currency(region))
+
+
+def signed(amount: float, direction: str, locale: str = "en") -> str:
     """``-12.30`` for money out, ``+12.30`` for money in."""
-    return f"{'+' if direction == 'in' else '-'}{amount:,.2f}"
+    return f"{'+' if direction == 'in' else '-'}{formats.number(amount, locale, 2)}"
 
 
 def parse_amount(text: Any) -> float | None:
@@ -77,7 +90,7 @@ def parse_amount(text: Any) -> float | None:
         s = str(text or "").strip()
         if not _AMOUNT.match(s):
             return None
-        value = float(s.lstrip("$").strip().replace(",", ""))
+        value = float(re.sub(rf"^{_SIGN}|元$", "", s).strip().replace(",", ""))
     if not 0 < value <= MAX_AMOUNT or round(value, 2) != value:
         return None
     return value
@@ -91,11 +104,19 @@ def month_of(ms: int) -> str:
     return dt(ms).strftime("%Y-%m")
 
 
-def month_label(key: str, short: bool = False) -> str:
-    """"2026-03" -> "March 2026" (or "Mar 2026")."""
+def _month(key: str) -> date:
     y, m = key.split("-")
-    name = _MONTHS[int(m) - 1]
-    return f"{name[:3] if short else name} {y}"
+    return date(int(y), int(m), 1)
+
+
+def month_label(key: str, locale: str = "en") -> str:
+    """"2026-03" -> "March 2026" / "2026年3月"."""
+    return formats.fmt(_month(key), "month", locale)
+
+
+def month_abbr(key: str, locale: str = "en") -> str:
+    """"2026-03" -> "Mar" / "3月" (the chart's column labels)."""
+    return format_date(_month(key), "MMM", locale=babel_locale(locale))
 
 
 def month_shift(key: str, delta: int) -> str:
@@ -104,16 +125,9 @@ def month_shift(key: str, delta: int) -> str:
     return f"{n // 12:04d}-{n % 12 + 1:02d}"
 
 
-def when(ms: int) -> str:
-    """"Mar 12, 14:05"."""
-    t = dt(ms)
-    return f"{t.strftime('%b')} {t.day}, {t.strftime('%H:%M')}"
-
-
-def day_label(iso: str) -> str:
-    """"2026-03-26" -> "Mar 26, 2026"."""
-    y, m, d = (int(p) for p in iso.split("-"))
-    return f"{_MONTHS[m - 1][:3]} {d}, {y}"
+def day_label(iso: str, locale: str = "en") -> str:
+    """"2026-03-26" -> "Mar 26, 2026" / "2026年3月26日"."""
+    return formats.iso_date(iso, locale) or iso
 
 
 def full_time(ms: int) -> str:
@@ -130,14 +144,15 @@ def group4(s: str) -> str:
 
 
 # ---- bills -----------------------------------------------------------------------------------
-def all_bills(st: Mapping[str, Any]) -> list[dict[str, Any]]:
-    """World bills plus the session's payments, newest first, with the overlay applied."""
+def all_bills(st: Mapping[str, Any], region: str | None = None) -> list[dict[str, Any]]:
+    """The region's world bills plus the session's payments, newest first, with the overlay applied
+    (``region`` defaults to the overlay's own)."""
     hidden = set(st["hidden_bills"])
     notes: Mapping[str, str] = st["notes"]
     cats: Mapping[str, str] = st["categories"]
     new = sorted(st["new_bills"], key=lambda b: (b["time"], b["id"]), reverse=True)
     out: list[dict[str, Any]] = []
-    for b in [*new, *world.bills()]:
+    for b in [*new, *world.bills(region or str(st.get("region", "en")))]:
         bid = b["id"]
         if bid in hidden:
             continue
@@ -149,13 +164,13 @@ def all_bills(st: Mapping[str, Any]) -> list[dict[str, Any]]:
     return out
 
 
-def find_bill(st: Mapping[str, Any], bill_id: str) -> dict[str, Any] | None:
+def find_bill(st: Mapping[str, Any], bill_id: str, region: str | None = None) -> dict[str, Any] | None:
     """One bill by id with the overlay applied (None when unknown or deleted)."""
     if bill_id in st["hidden_bills"]:
         return None
     b: Mapping[str, Any] | None = next((n for n in st["new_bills"] if n["id"] == bill_id), None)
     if b is None:
-        b = world.bill_index().get(bill_id)
+        b = world.bill_index(region or str(st.get("region", "en"))).get(bill_id)
     if b is None:
         return None
     row = dict(b)
@@ -223,16 +238,18 @@ def top_parties(bills: Iterable[Mapping[str, Any]], n: int = 5) -> list[dict[str
     return sorted(rows, key=lambda r: (-r["total"], r["party"]))[:n]
 
 
-def search(bills: Iterable[Mapping[str, Any]], query: str) -> list[dict[str, Any]]:
-    """Bills whose counterparty, memo, note or category contains the query, or whose amount is it."""
+def search(bills: Iterable[Mapping[str, Any]], query: str, locale: str = "en") -> list[dict[str, Any]]:
+    """Bills whose counterparty, memo, note or category (as ``locale`` shows it) contains the query, or
+    whose amount is it."""
     q = " ".join(query.lower().split())
     if not q:
         return []
-    num = q.lstrip("$").replace(",", "")
+    num = re.sub(rf"^{_SIGN}|元$", "", q).strip().replace(",", "")
     is_num = bool(re.fullmatch(r"\d+(\.\d{1,2})?", num))
     out = []
     for b in bills:
-        hay = f"{b['party']} {b['memo']} {b.get('note', '')} {b['category']}".lower()
+        cat = b["category"] if locale == "en" else f"{b['category']} {lookup(b['category'], locale, 'wallet')}"
+        hay = f"{b['party']} {b['memo']} {b.get('note', '')} {cat}".lower()
         if q in hay or (is_num and abs(b["amount"] - float(num)) < 0.005):
             out.append(dict(b))
     return out
@@ -254,16 +271,18 @@ def recent_payees(bills: Iterable[Mapping[str, Any]], n: int = 6) -> list[dict[s
 
 
 def parties(bills: Iterable[Mapping[str, Any]]) -> list[str]:
-    return sorted({b["party"] for b in bills}, key=str.lower)
+    """Counterparties A-Z (Chinese names by their pinyin)."""
+    return sorted({b["party"] for b in bills}, key=lambda p: (latin_key(p), p))
 
 
 # ---- accounts ----------------------------------------------------------------------------------
-def lookup_account(account: str, contacts: Iterable[Mapping[str, Any]], own_phone: str) -> dict[str, str] | None:
+def lookup_account(account: str, contacts: Iterable[Mapping[str, Any]], own_phone: str,
+                   region: str = "en") -> dict[str, str] | None:
     """The wallet account with these digits: a payee, or a contact's phone number. ``{account, name}``."""
     d = digits(account)
     if not d:
         return None
-    p = world.payee_index().get(d)
+    p = world.payee_index(region).get(d)
     if p is not None:
         return {"account": p["account"], "name": p["name"]}
     for c in contacts:
@@ -272,11 +291,17 @@ def lookup_account(account: str, contacts: Iterable[Mapping[str, Any]], own_phon
     return None
 
 
+def _national(d: str) -> str:
+    """Digits without a +86 or +1 country code (a Chinese mobile's leading 1 goes too, on both sides)."""
+    if len(d) == 13 and d.startswith("86"):
+        d = d[2:]
+    return d[-10:] if len(d) == 11 and d[0] == "1" else d
+
+
 def same_phone(a: str, b: str) -> bool:
-    """Phone numbers equal up to formatting and the +1 country code."""
+    """Phone numbers equal up to formatting and the +1 or +86 country code."""
     da, db = digits(a), digits(b)
-    return bool(da) and (da[-10:] if len(da) == 11 and da[0] == "1" else da) == \
-        (db[-10:] if len(db) == 11 and db[0] == "1" else db)
+    return bool(da) and _national(da) == _national(db)
 
 
 def same_name(a: str, b: str) -> bool:
@@ -306,10 +331,10 @@ def expiry_ok(text: str, now_ms: int) -> str | None:
     """None if ``MM/YY`` is a valid, unexpired date; else why not."""
     m = re.fullmatch(r"\s*(\d{2})\s*/\s*(\d{2})\s*", text or "")
     if not m or not 1 <= int(m.group(1)) <= 12:
-        return "Enter the expiry date as MM/YY"
+        return N_("Enter the expiry date as MM/YY")
     now = dt(now_ms)
     if (2000 + int(m.group(2)), int(m.group(1))) < (now.year, now.month):
-        return "This card has expired"
+        return N_("This card has expired")
     return None
 
 
@@ -317,19 +342,19 @@ def card_problem(values: Mapping[str, str], bank: str, cards: Iterable[Mapping[s
     """Why the add-card form cannot be saved, or None."""
     number = digits(values.get("number", ""))
     if not 13 <= len(number) <= 19 or not luhn(number):
-        return "Enter a valid card number"
+        return N_("Enter a valid card number")
     if not bank:
-        return "Choose the issuing bank"
+        return N_("Choose the issuing bank")
     if not values.get("holder", "").strip():
-        return "Enter the cardholder's name"
+        return N_("Enter the cardholder's name")
     problem = expiry_ok(values.get("expiry", ""), now_ms)
     if problem:
         return problem
     cards = list(cards)
     if any(c["bank"] == bank and c["last4"] == number[-4:] for c in cards):
-        return "This card is already linked"
+        return N_("This card is already linked")
     if len(cards) >= MAX_CARDS:
-        return "You can link up to 10 cards"
+        return N_("You can link up to 10 cards")
     return None
 
 

@@ -1,6 +1,9 @@
 """Wallet views: each screen's template and context (world data composed with the overlay).
 
-Templates only lay these out; every visible string is data or goes through ``_()`` there.
+Templates only lay these out; every visible string is data or goes through ``_()`` there. Labels
+chosen here are msgids (``N_()``), translated in the template or with ``ctx.gettext`` where a list
+mixes them with data (months, counterparties, card labels). World data is read by ``ctx.region``;
+money, dates and times are formatted per ``ctx.locale`` (:mod:`mgym.i18n.formats`).
 """
 
 from __future__ import annotations
@@ -11,10 +14,14 @@ from typing import Any
 from mgym.app import View, ViewFn
 from mgym.apps.wallet import effects as fx
 from mgym.apps.wallet import model, world
+from mgym.apps.wallet.regional import carrier, owner
+from mgym.i18n import N_, formats
 from mgym.os.context import AppContext
 
 T = "apps/wallet/"
 SEARCH_LIMIT = 50
+#: the utility services of the dues (world data keeps these keys in every region)
+SERVICE_NAMES = (N_("Electricity"), N_("Water"), N_("Gas"))
 OUT_CATEGORIES = ("Dining", "Groceries", "Shopping", "Transport", "Housing", "Utilities", "Subscriptions",
                   "Entertainment", "Health", "Travel", "Transfers", "Red envelopes", "Other")
 IN_CATEGORIES = ("Salary", "Income", "Transfers", "Refunds", "Top-up", "Other")
@@ -24,24 +31,33 @@ BANK_COLORS = {
     "Pacific Trust": ("#00695c", "#43a047"), "Evergreen Savings": ("#2e7d32", "#9ccc65"),
     "Northstar Bank": ("#263238", "#546e7a"), "Redwood Federal": ("#b71c1c", "#ef6c00"),
     "Lakeside Bank": ("#0277bd", "#4fc3f7"), "Copper State Bank": ("#8d6e63", "#d84315"),
+    "星海银行": ("#c62828", "#ef5350"), "华商银行": ("#b71c1c", "#e53935"),
+    "建业银行": ("#0d47a1", "#1e88e5"), "丰收银行": ("#00695c", "#26a69a"),
+    "东方银行": ("#8e0000", "#c62828"), "通达银行": ("#1a237e", "#3949ab"),
+    "浦江银行": ("#0d47a1", "#5c6bc0"), "诚信银行": ("#ad1457", "#e53935"),
 }
 SERVICES = (
-    ("svc.transfer", "swap_horiz", "Transfer", "#1565c0"),
-    ("svc.bills", "receipt_long", "Bills", "#00897b"),
-    ("svc.cards", "credit_card", "Bank cards", "#5e35b1"),
-    ("svc.stats", "pie_chart", "Statistics", "#ef6c00"),
-    ("svc.recharge", "phone_iphone", "Mobile recharge", "#0288d1"),
-    ("svc.utilities", "lightbulb", "Utilities", "#f9a825"),
-    ("svc.add_money", "add_card", "Add money", "#2e7d32"),
-    ("svc.settings", "settings", "Settings", "#546e7a"),
+    ("svc.transfer", "swap_horiz", N_("Transfer"), "#1565c0"),
+    ("svc.bills", "receipt_long", N_("Bills"), "#00897b"),
+    ("svc.cards", "credit_card", N_("Bank cards"), "#5e35b1"),
+    ("svc.stats", "pie_chart", N_("Statistics"), "#ef6c00"),
+    ("svc.recharge", "phone_iphone", N_("Mobile recharge"), "#0288d1"),
+    ("svc.utilities", "lightbulb", N_("Utilities"), "#f9a825"),
+    ("svc.add_money", "add_card", N_("Add money"), "#2e7d32"),
+    ("svc.settings", "settings", N_("Settings"), "#546e7a"),
 )
 PIN_ERRORS = {
-    "wrong": "Incorrect payment password. {left} attempts left.",
-    "locked": "Too many incorrect attempts. Payments are locked for 3 hours.",
-    "weak": "Too simple. Avoid repeated or sequential digits.",
-    "same": "Choose a password different from the current one.",
-    "mismatch": "The passwords didn't match. Enter a new password again.",
+    "wrong": N_("Incorrect payment password. {left} attempts left."),
+    "locked": N_("Too many incorrect attempts. Payments are locked for 3 hours."),
+    "weak": N_("Too simple. Avoid repeated or sequential digits."),
+    "same": N_("Choose a password different from the current one."),
+    "mismatch": N_("The passwords didn't match. Enter a new password again."),
 }
+PAY_ORDERS = {"balance_first": (N_("Balance first"), N_("Use your balance when it's enough")),
+              "card_first": (N_("Default card first"), N_("Always start with your default card"))}
+#: the amount fields' labels: the currency of the region's world
+AMOUNT_LABELS = {"USD": N_("Amount (USD)"), "CNY": N_("Amount (CNY)")}
+BALANCE_LABELS = {"USD": N_("Total balance (USD)"), "CNY": N_("Total balance (CNY)")}
 
 
 def _st(ctx: AppContext) -> dict[str, Any]:
@@ -52,15 +68,49 @@ def _hidden(ctx: AppContext) -> bool:
     return bool(ctx.state["settings"]["hide_balance"])
 
 
+def _bills(ctx: AppContext) -> list[dict[str, Any]]:
+    return model.all_bills(ctx.state, ctx.region)
+
+
+def _m(ctx: AppContext, amount: float) -> str:
+    """Money of the region's world in the locale's format."""
+    return model.money(amount, ctx.locale, ctx.region)
+
+
+def _whole(ctx: AppContext, amount: float) -> str:
+    """A round amount for a tile: $50, ¥50."""
+    return _m(ctx, amount).replace(".00", "")
+
+
+def _month(ctx: AppContext, key: str) -> str:
+    return model.month_label(key, ctx.locale)
+
+
+def amount_label(ctx: AppContext) -> str:
+    return AMOUNT_LABELS[model.currency(ctx.region)]
+
+
+def method_label(ctx: AppContext, method: str) -> str:
+    """A bill's payment method as shown: "Balance" is a label, a card is its bank and digits."""
+    return ctx.gettext(method) if method == "Balance" else method
+
+
 def cat_style(category: str) -> tuple[str, str]:
     return model.CATEGORIES.get(category, model.CATEGORIES["Other"])
 
 
-def bill_row(b: Mapping[str, Any]) -> dict[str, Any]:
+def when(ctx: AppContext, ms: int) -> str:
+    """A bill's day and time: "Mar 12, 14:05" / "3月12日 14:05"."""
+    use_24h = bool(ctx.os["datetime"]["use_24h"])
+    return ctx.gettext("{day}, {time}", day=formats.fmt(int(ms), "month_day", ctx.locale),
+                       time=formats.time(int(ms), ctx.locale, use_24h))
+
+
+def bill_row(ctx: AppContext, b: Mapping[str, Any]) -> dict[str, Any]:
     icon, color = cat_style(b["category"])
     return {"id": b["id"], "party": b["party"], "category": b["category"], "note": b.get("note", ""),
-            "when": model.when(b["time"]),
-            "amount": model.signed(b["amount"], b["dir"]), "dir": b["dir"], "icon": icon, "color": color,
+            "when": when(ctx, b["time"]),
+            "amount": model.signed(b["amount"], b["dir"], ctx.locale), "dir": b["dir"], "icon": icon, "color": color,
             "person": b["type"] == "transfer" and b["category"] == "Transfers"}
 
 
@@ -68,27 +118,28 @@ def card_view(ctx: AppContext, c: Mapping[str, Any]) -> dict[str, Any]:
     a, b = BANK_COLORS.get(str(c["bank"]), ("#37474f", "#78909c"))
     return {"id": c["id"], "bank": c["bank"], "type": c["type"], "last4": c["last4"], "holder": c["holder"],
             "expiry": c["expiry"], "label": model.card_label(c), "default": c["id"] == ctx.state["default_card"],
-            "c1": a, "c2": b, "added": model.full_time(int(c["added"]))[:10] if c["added"] else ""}
+            "c1": a, "c2": b, "added": formats.fmt(int(c["added"]), "date", ctx.locale) if c["added"] else ""}
 
 
 def _pin(ctx: AppContext) -> dict[str, Any]:
     error = str(ctx.param("error") or "")
-    msg = PIN_ERRORS.get(error, "")
+    msg = PIN_ERRORS.get(error, "")  # translated in the template
     return {"filled": len(ctx.field("pin")), "error": {"msg": msg, "args": {"left": ctx.param("left") or 0}} if msg
             else None, "locked": fx.locked(ctx)}
 
 
 # ---- home and me -------------------------------------------------------------------------------
 def home(ctx: AppContext) -> View:
-    bills = model.all_bills(_st(ctx))
+    bills = _bills(ctx)
     month = model.month_of(ctx.now)
     spent, got = model.totals(model.filtered(bills, month=month))
     return View(T + "home.html", {
-        "balance": model.money(ctx.state["balance"]), "hidden": _hidden(ctx),
+        "balance": _m(ctx, ctx.state["balance"]), "hidden": _hidden(ctx),
+        "balance_label": BALANCE_LABELS[model.currency(ctx.region)],
         "services": [{"t": t, "icon": i, "label": label, "color": c, "p": {"nested": True} if t == "svc.bills" else {}}
                      for t, i, label, c in SERVICES],
-        "recent": [bill_row(b) for b in bills[:4]], "month_label": model.month_label(month),
-        "spent": model.money(spent), "got": model.money(got),
+        "recent": [bill_row(ctx, b) for b in bills[:4]], "month_label": _month(ctx, month),
+        "spent": _m(ctx, spent), "got": _m(ctx, got),
         "cards": len(ctx.state["cards"]),
     })
 
@@ -100,13 +151,13 @@ def home_menu(ctx: AppContext) -> View:
 def me(ctx: AppContext) -> View:
     st = _st(ctx)
     return View(T + "me.html", {
-        "name": model.OWNER, "phone": fx.own_phone(ctx), "balance": model.money(st["balance"]),
+        "name": owner(ctx.region), "phone": fx.own_phone(ctx), "balance": _m(ctx, st["balance"]),
         "hidden": _hidden(ctx), "cards": len(st["cards"]),
     })
 
 
 # ---- bills -------------------------------------------------------------------------------------
-def month_groups(rows: list[dict[str, Any]], limit: int) -> list[dict[str, Any]]:
+def month_groups(ctx: AppContext, rows: list[dict[str, Any]], limit: int) -> list[dict[str, Any]]:
     """The first ``limit`` bills under month headers (with each month's totals over all ``rows``)."""
     sums = model.month_totals(rows)
     groups: list[dict[str, Any]] = []
@@ -114,9 +165,9 @@ def month_groups(rows: list[dict[str, Any]], limit: int) -> list[dict[str, Any]]
         m = model.month_of(b["time"])
         if not groups or groups[-1]["key"] != m:
             out, inn = sums[m]
-            groups.append({"key": m, "label": model.month_label(m), "out": model.money(out), "got": model.money(inn),
+            groups.append({"key": m, "label": _month(ctx, m), "out": _m(ctx, out), "got": _m(ctx, inn),
                            "rows": []})
-        groups[-1]["rows"].append(bill_row(b))
+        groups[-1]["rows"].append(bill_row(ctx, b))
     return groups
 
 
@@ -126,16 +177,16 @@ def _bill_filters(ctx: AppContext) -> dict[str, str]:
 
 def bills(ctx: AppContext) -> View:
     f = _bill_filters(ctx)
-    rows = model.filtered(model.all_bills(_st(ctx)), f["month"], f["type"], f["party"], f["category"])
+    rows = model.filtered(_bills(ctx), f["month"], f["type"], f["party"], f["category"])
     limit = int(ctx.param("limit") or model.PAGE)
-    groups = month_groups(rows, limit)
+    groups = month_groups(ctx, rows, limit)
     out_all, in_all = model.totals(rows)
     return View(T + "bills.html", {
         "nested": bool(ctx.param("nested")), "groups": groups, "count": len(rows), "more": len(rows) > limit,
-        "month": f["month"], "month_label": model.month_label(f["month"]) if f["month"] else "",
+        "month": f["month"], "month_label": _month(ctx, f["month"]) if f["month"] else "",
         "type": f["type"], "type_label": model.TYPES.get(f["type"], ""), "party": f["party"],
         "category": f["category"], "filtered": any(f.values()),
-        "out_all": model.money(out_all), "in_all": model.money(in_all),
+        "out_all": _m(ctx, out_all), "in_all": _m(ctx, in_all),
     })
 
 
@@ -148,50 +199,50 @@ def _bills_below(ctx: AppContext) -> dict[str, str]:
 def bills_type(ctx: AppContext) -> View:
     cur = _bills_below(ctx)["type"]
     return View(T + "bills_type.html", {
-        "options": [{"id": "", "label": "All types", "on": cur == ""}]
-        + [{"id": k, "label": v, "on": cur == k} for k, v in model.TYPES.items()],
+        "options": [{"id": "", "label": ctx.gettext("All types"), "on": cur == ""}]
+        + [{"id": k, "label": ctx.gettext(v), "on": cur == k} for k, v in model.TYPES.items()],
     })
 
 
 def bills_month(ctx: AppContext) -> View:
     cur = _bills_below(ctx)["month"]
-    months = model.months(model.all_bills(_st(ctx)))
+    months = model.months(_bills(ctx))
     return View(T + "bills_month.html", {
-        "options": [{"id": "", "label": "All months", "on": cur == ""}]
-        + [{"id": m, "label": model.month_label(m), "on": cur == m} for m in months],
+        "options": [{"id": "", "label": ctx.gettext("All months"), "on": cur == ""}]
+        + [{"id": m, "label": _month(ctx, m), "on": cur == m} for m in months],
     })
 
 
 def bills_party(ctx: AppContext) -> View:
     cur = _bills_below(ctx)["party"]
     return View(T + "bills_party.html", {
-        "options": [{"id": "", "label": "All counterparties", "on": cur == ""}]
-        + [{"id": p, "label": p, "on": cur == p} for p in model.parties(model.all_bills(_st(ctx)))],
+        "options": [{"id": "", "label": ctx.gettext("All counterparties"), "on": cur == ""}]
+        + [{"id": p, "label": p, "on": cur == p} for p in model.parties(_bills(ctx))],
     })
 
 
 def bills_search(ctx: AppContext) -> View:
     query = ctx.field("q")
-    found = model.search(model.all_bills(_st(ctx)), query)
+    found = model.search(_bills(ctx), query, ctx.locale)
     return View(T + "bills_search.html", {
         "query": query.strip(), "has_text": bool(query), "count": len(found),
-        "groups": month_groups(found, SEARCH_LIMIT), "shown": min(len(found), SEARCH_LIMIT),
+        "groups": month_groups(ctx, found, SEARCH_LIMIT), "shown": min(len(found), SEARCH_LIMIT),
         "more": len(found) > SEARCH_LIMIT,
     })
 
 
 def bill_detail(ctx: AppContext) -> View:
     bid = str(ctx.param("bill_id", ""))
-    b = model.find_bill(_st(ctx), bid)
+    b = model.find_bill(_st(ctx), bid, ctx.region)
     if b is None:
         return View(T + "bill_detail.html", {"b": None})
-    row = bill_row(b)
+    row = bill_row(ctx, b)
     again = b["type"] == "transfer" and b["dir"] == "out" and b["category"] == "Transfers" and bool(b["account"])
     return View(T + "bill_detail.html", {"b": {
         **row, "type": model.TYPES[b["type"]], "category": b["category"], "time": model.full_time(b["time"]),
-        "method": b["method"], "account": b["account"], "memo": b["memo"], "note": b["note"],
+        "method": method_label(ctx, b["method"]), "account": b["account"], "memo": b["memo"], "note": b["note"],
         "order_no": b["order_no"], "out": b["dir"] == "out", "again": again,
-        "status": "Refunded" if b["type"] == "refund" else "Completed",
+        "status": N_("Refunded") if b["type"] == "refund" else N_("Completed"),
     }})
 
 
@@ -201,7 +252,7 @@ def bill_note(ctx: AppContext) -> View:
 
 def bill_category(ctx: AppContext) -> View:
     bid = str(ctx.param("bill_id", ""))
-    b = model.find_bill(_st(ctx), bid)
+    b = model.find_bill(_st(ctx), bid, ctx.region)
     cur = b["category"] if b else ""
     names = OUT_CATEGORIES if b is None or b["dir"] == "out" else IN_CATEGORIES
     return View(T + "bill_category.html", {
@@ -212,12 +263,12 @@ def bill_category(ctx: AppContext) -> View:
 
 def bill_delete(ctx: AppContext) -> View:
     bid = str(ctx.param("bill_id", ""))
-    b = model.find_bill(_st(ctx), bid)
+    b = model.find_bill(_st(ctx), bid, ctx.region)
     return View(T + "bill_delete.html", {"bill_id": bid, "party": b["party"] if b else ""})
 
 
 def stats(ctx: AppContext) -> View:
-    bills_all = model.all_bills(_st(ctx))
+    bills_all = _bills(ctx)
     month = str(ctx.param("month") or model.month_of(ctx.now))
     months = model.months(bills_all)
     rows = model.filtered(bills_all, month=month)
@@ -227,22 +278,22 @@ def stats(ctx: AppContext) -> View:
     peak = max((sums.get(m, (0.0, 0.0))[0] for m in chart_months), default=0.0) or 1.0
     newest = max(months[0] if months else month, model.month_of(ctx.now))
     return View(T + "stats.html", {
-        "month": month, "label": model.month_label(month), "out": model.money(out), "got": model.money(inn),
+        "month": month, "label": _month(ctx, month), "out": _m(ctx, out), "got": _m(ctx, inn),
         "count": len(rows), "has_prev": bool(months) and months[-1] < month, "has_next": month < newest,
-        "chart": [{"month": m, "label": model.month_label(m, short=True).split()[0],
-                   "value": model.money(sums.get(m, (0.0, 0.0))[0]),
+        "chart": [{"month": m, "label": model.month_abbr(m, ctx.locale),
+                   "value": _m(ctx, sums.get(m, (0.0, 0.0))[0]),
                    "pct": round(sums.get(m, (0.0, 0.0))[0] / peak * 100, 1), "on": m == month,
                    "known": m in sums} for m in chart_months],
-        "categories": [{**r, "total": model.money(r["total"]), "pct": round(r["share"] * 100, 1),
+        "categories": [{**r, "total": _m(ctx, r["total"]), "pct": round(r["share"] * 100, 1),
                         "icon": cat_style(r["category"])[0], "color": cat_style(r["category"])[1]}
                        for r in model.breakdown(rows)],
-        "parties": [{**r, "total": model.money(r["total"])} for r in model.top_parties(rows)],
+        "parties": [{**r, "total": _m(ctx, r["total"])} for r in model.top_parties(rows)],
     })
 
 
 # ---- transfers ---------------------------------------------------------------------------------
 def transfer(ctx: AppContext) -> View:
-    recent = model.recent_payees(model.all_bills(_st(ctx)))
+    recent = model.recent_payees(_bills(ctx))
     return View(T + "transfer.html", {"recent": recent})
 
 
@@ -259,13 +310,14 @@ def transfer_contacts(ctx: AppContext) -> View:
 
 
 def transfer_account(ctx: AppContext) -> View:
-    return View(T + "transfer_account.html", {"balance": model.money(ctx.state["balance"])})
+    return View(T + "transfer_account.html", {"balance": _m(ctx, ctx.state["balance"]),
+                                               "amount_label": amount_label(ctx)})
 
 
 def transfer_amount(ctx: AppContext) -> View:
     return View(T + "transfer_amount.html", {
         "name": str(ctx.param("name", "")), "account": str(ctx.param("account", "")),
-        "balance": model.money(ctx.state["balance"]),
+        "balance": _m(ctx, ctx.state["balance"]), "amount_label": amount_label(ctx),
     })
 
 
@@ -273,13 +325,17 @@ def transfer_amount(ctx: AppContext) -> View:
 def _method(ctx: AppContext, p: Mapping[str, Any]) -> dict[str, Any]:
     m = str(p.get("method") or "")
     if m == "balance":
-        return {"id": m, "label": "Balance", "icon": "account_balance_wallet",
-                "sub": model.money(ctx.state["balance"]) + " available"}
+        return {"id": m, "label": ctx.gettext("Balance"), "icon": "account_balance_wallet",
+                "sub": ctx.gettext("{amount} available", amount=_m(ctx, ctx.state["balance"]))}
     c = fx.card(ctx, m)
     if c is None:
-        return {"id": "", "label": "Choose a payment method", "icon": "credit_card", "sub": ""}
+        return {"id": "", "label": ctx.gettext("Choose a payment method"), "icon": "credit_card", "sub": ""}
     return {"id": m, "label": model.card_label(c), "icon": "credit_card",
-            "sub": "Credit card" if c["type"] == "credit" else "Debit card"}
+            "sub": ctx.gettext("Credit card") if c["type"] == "credit" else ctx.gettext("Debit card")}
+
+
+def _payee(ctx: AppContext, p: Mapping[str, Any]) -> str:
+    return str(p.get("payee") or ctx.gettext("Merchant"))
 
 
 def checkout(ctx: AppContext) -> View:
@@ -291,7 +347,7 @@ def checkout(ctx: AppContext) -> View:
     kind = fx.kind_of(p)
     paid = str(p.get("paid") or "")
     return View(T + "checkout.html", {
-        "valid": True, "amount": model.money(amount), "payee": str(p.get("payee") or "Merchant"),
+        "valid": True, "amount": _m(ctx, amount), "payee": _payee(ctx, p),
         "payee_id": str(p.get("payee_id") or ""), "memo": str(p.get("memo") or ""),
         "kind": model.KIND_LABELS[kind], "order_id": str(p.get("order_id") or ""), "method": _method(ctx, p),
         "ready": fx.method_ready(ctx, p), "short": fx.short_of_balance(ctx, p), "paid": paid,
@@ -305,7 +361,7 @@ def checkout_method(ctx: AppContext) -> View:
     cur = str(p.get("method") or "")
     topup = fx.kind_of(p) == "topup"
     return View(T + "checkout_method.html", {
-        "balance": None if topup else {"on": cur == "balance", "text": model.money(ctx.state["balance"]),
+        "balance": None if topup else {"on": cur == "balance", "text": _m(ctx, ctx.state["balance"]),
                                        "short": amount > ctx.state["balance"] + 1e-9},
         "cards": [{**card_view(ctx, c), "on": cur == c["id"]} for c in ctx.state["cards"]],
     })
@@ -316,8 +372,8 @@ def checkout_pin(ctx: AppContext) -> View:
     p: dict[str, Any] = co["params"] if co is not None else {}
     amount = model.parse_amount(p.get("amount")) or 0.0
     return View(T + "checkout_pin.html", {
-        **_pin(ctx), "amount": model.money(amount), "method": _method(ctx, p),
-        "payee": str(p.get("payee") or "Merchant"), "paid": str(p.get("paid") or ""),
+        **_pin(ctx), "amount": _m(ctx, amount), "method": _method(ctx, p),
+        "payee": _payee(ctx, p), "paid": str(p.get("paid") or ""),
         "fingerprint": bool(ctx.state["settings"]["fingerprint"]),
     })
 
@@ -327,7 +383,7 @@ def checkout_short(ctx: AppContext) -> View:
     p: dict[str, Any] = co["params"] if co is not None else {}
     c = fx.default_card(ctx)
     return View(T + "checkout_short.html", {
-        "balance": model.money(ctx.state["balance"]), "amount": model.money(model.parse_amount(p.get("amount")) or 0),
+        "balance": _m(ctx, ctx.state["balance"]), "amount": _m(ctx, model.parse_amount(p.get("amount")) or 0),
         "card": model.card_label(c) if c is not None else "",
     })
 
@@ -365,27 +421,26 @@ def card_bank(ctx: AppContext) -> View:
     form = fx.below(ctx, "card_add")
     cur = str(form["params"].get("bank") or "") if form is not None else ""
     return View(T + "card_bank.html", {
-        "banks": [{"name": b, "on": b == cur, "c1": BANK_COLORS.get(b, ("#37474f", ""))[0]} for b in world.banks()],
+        "banks": [{"name": b, "on": b == cur, "c1": BANK_COLORS.get(b, ("#37474f", ""))[0]} for b in world.banks(ctx.region)],
     })
 
 
 # ---- services ----------------------------------------------------------------------------------
 def recharge(ctx: AppContext) -> View:
     amount = ctx.param("amount") or 30
-    recent = [bill_row(b) for b in model.filtered(model.all_bills(_st(ctx)), party="Comet Mobile")[:5]]
+    recent = [bill_row(ctx, b) for b in model.filtered(_bills(ctx), party=carrier(ctx.region))[:5]]
     return View(T + "recharge.html", {
-        "amounts": [{"value": a, "label": model.money(a).replace(".00", ""), "on": a == amount}
-                    for a in fx.RECHARGE_AMOUNTS],
-        "amount": model.money(float(amount)), "recent": recent,
+        "amounts": [{"value": a, "label": _whole(ctx, a), "on": a == amount} for a in fx.RECHARGE_AMOUNTS],
+        "amount": _m(ctx, float(amount)), "recent": recent, "carrier": carrier(ctx.region),
     })
 
 
 def utilities(ctx: AppContext) -> View:
     paid = set(ctx.state["paid_dues"])
-    history = [bill_row(b) for b in model.filtered(model.all_bills(_st(ctx)), category="Utilities")[:6]]
+    history = [bill_row(ctx, b) for b in model.filtered(_bills(ctx), category="Utilities")[:6]]
     return View(T + "utilities.html", {
-        "dues": [{**d, "amount": model.money(d["amount"]), "paid": d["id"] in paid,
-                  "due": model.day_label(d["due"])} for d in world.dues()],
+        "dues": [{**d, "amount": _m(ctx, d["amount"]), "paid": d["id"] in paid,
+                  "due": model.day_label(d["due"], ctx.locale)} for d in world.dues(ctx.region)],
         "history": history,
     })
 
@@ -393,8 +448,8 @@ def utilities(ctx: AppContext) -> View:
 def add_money(ctx: AppContext) -> View:
     c = fx.default_card(ctx)
     return View(T + "add_money.html", {
-        "card": model.card_label(c) if c is not None else "", "balance": model.money(ctx.state["balance"]),
-        "quick": [{"value": a, "label": model.money(a).replace(".00", "")} for a in fx.ADD_AMOUNTS],
+        "card": model.card_label(c) if c is not None else "", "balance": _m(ctx, ctx.state["balance"]),
+        "quick": [{"value": a, "label": _whole(ctx, a)} for a in fx.ADD_AMOUNTS], "amount_label": amount_label(ctx),
     })
 
 
@@ -403,7 +458,7 @@ def settings(ctx: AppContext) -> View:
     s = ctx.state["settings"]
     return View(T + "settings.html", {
         "fingerprint": s["fingerprint"], "notifications": s["notifications"],
-        "pay_order": "Balance first" if s["pay_order"] == "balance_first" else "Default card first",
+        "pay_order": PAY_ORDERS.get(s["pay_order"], PAY_ORDERS["balance_first"])[0],
     })
 
 
@@ -415,11 +470,7 @@ def privacy(ctx: AppContext) -> View:
 def pay_order(ctx: AppContext) -> View:
     cur = ctx.state["settings"]["pay_order"]
     return View(T + "pay_order.html", {"options": [
-        {"id": "balance_first", "label": "Balance first", "sub": "Use your balance when it's enough",
-         "on": cur == "balance_first"},
-        {"id": "card_first", "label": "Default card first", "sub": "Always start with your default card",
-         "on": cur == "card_first"},
-    ]})
+        {"id": k, "label": label, "sub": sub, "on": cur == k} for k, (label, sub) in PAY_ORDERS.items()]})
 
 
 def pwd_change(ctx: AppContext) -> View:

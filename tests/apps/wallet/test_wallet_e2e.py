@@ -66,6 +66,7 @@ def test_transfer_to_an_account_with_the_pin_pad(s: Session) -> None:
     click(s, "To an account")
     assert s.screen == "transfer_account"
     type_into(s, "Account number", "6288 1402 7753")
+    hide_keyboard(s)  # the keyboard covers the button
     obs = click(s, "Next")  # unknown account: refused with a reason
     assert s.screen == "transfer_account" and obs.find("No Wallet account with this number")
     payee = next(p for p in world.payees() if p["name"] == "Jordan Blake")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -11,6 +12,7 @@ import pytest
 from mgym import Session
 from mgym.apps import get_app
 from mgym.apps.wallet import model, views, world
+from mgym.i18n.names import is_cjk
 from mgym.os.context import AppContext
 from mgym.os.intents import Intent
 
@@ -36,14 +38,33 @@ def test_world_has_a_year_of_bills() -> None:
     assert len(salary) == 12 and all(b["amount"] == 4850.0 and b["dir"] == "in" for b in salary)
 
 
-def test_generator_is_deterministic() -> None:
+def test_chinese_world_is_in_yuan_with_chinese_names() -> None:
+    bills = world.bills("zh-CN")
+    assert len(bills) == 1000 and len({b["id"] for b in bills}) == 1000
+    assert {b["type"] for b in bills} == set(model.TYPES) and {b["category"] for b in bills} <= set(model.CATEGORIES)
+    assert len(model.months(bills)) == 13 and len(world.payees("zh-CN")) == 30 and len(world.dues("zh-CN")) == 3
+    salary = [b for b in bills if b["category"] == "Salary"]
+    assert len(salary) == 12 and all(b["amount"] == 16800.0 for b in salary)
+    assert all(is_cjk(b["party"]) for b in bills)
+    assert "星海银行" in world.banks("zh-CN") and world.bills("en")[0]["id"] == world.bills()[0]["id"]
+    assert {b["method"] for b in bills} == {"Balance", "星海银行 ••4821", "诚信银行 ••7730", "建业银行 ••1059"}
+    # friends are the Chinese phone's contacts, paid by their +86 numbers
+    assert any(b["account"].startswith("+86 ") for b in bills if b["category"] == "Transfers")
+
+
+@pytest.mark.parametrize("region", ["en", "zh-CN"])
+def test_generator_is_deterministic(region: str) -> None:
     spec = importlib.util.spec_from_file_location("gen_wallet_data", ROOT / "scripts" / "gen_wallet_data.py")
     assert spec is not None and spec.loader is not None
     mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    built = mod.build()
+    sys.modules["gen_wallet_data"] = mod  # its dataclasses look their module up
+    try:
+        spec.loader.exec_module(mod)
+        built = mod.build(region)
+    finally:
+        del sys.modules["gen_wallet_data"]
     for name, data in built.items():
-        assert (world.DATA / name).read_bytes() == data, f"{name} is not what the script writes"
+        assert (world.folder(region) / name).read_bytes() == data, f"{region}/{name} is not what the script writes"
 
 
 # ---- model ---------------------------------------------------------------------------------------
