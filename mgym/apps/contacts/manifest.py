@@ -15,6 +15,6 @@ MANIFEST = AppManifest(
         IntentFilter(action=PICK, types=(CONTACT_TYPE,), screen="pick"),
         IntentFilter(action=VIEW, schemes=("contact",), screen="detail"),
         IntentFilter(action=EDIT, schemes=("contact",), screen="edit"),
-        IntentFilter(action=INSERT, screen="add"),
+        IntentFilter(action=INSERT, types=("",), screen="add"),  # a contact: no other type (events go to Calendar)
     ),
 )

@@ -215,7 +215,7 @@ def test_settings_toggles(s: Session) -> None:
 
 def test_shared_text_goes_to_the_picked_recipient(s: Session) -> None:
     s.step({"action": "home"}, screenshot=False)
-    assert s.sys.start_activity(Intent(action=SEND, type="text/plain", extras={"text": "Look at this"}))
+    assert s.sys.start_activity(Intent(action=SEND, type="text/plain", app="messages", extras={"text": "Look at this"}))
     obs = s.step({"action": "noop"}, screenshot=False)
     assert (obs.app, obs.screen) == ("messages", "new") and obs.find("Look at this")
     type_into(s, "Type a name or phone number", "mom")
