@@ -76,6 +76,10 @@ class Battery(_M):
     adaptive: bool = True
 
 
+#: an applied look's id (a Theme Store item id, or "default")
+LOOK_ID = r"^[a-z][a-z0-9_]{0,39}$"
+
+
 class Display(_M):
     brightness: int = Field(default=60, ge=0, le=100)
     adaptive: bool = True
@@ -84,6 +88,10 @@ class Display(_M):
     timeout_s: int = Field(default=60, ge=15, le=1800)
     font_scale: float = Field(default=1.0, ge=0.85, le=1.3)
     auto_rotate: bool = False
+    #: the Theme Store's applied theme, wallpaper and icon pack (item ids; "default": the stock look)
+    theme: str = Field(default="default", pattern=LOOK_ID)
+    wallpaper: str = Field(default="default", pattern=LOOK_ID)
+    icon_pack: str = Field(default="default", pattern=LOOK_ID)
 
 
 class Audio(_M):

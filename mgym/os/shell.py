@@ -12,6 +12,7 @@ from typing import Any
 from markupsafe import Markup
 
 from mgym.apps import get_app, registry
+from mgym.apps.themes.looks import phone_look
 from mgym.i18n import N_, translate
 from mgym.os import keyboard, shade
 from mgym.os.system import System
@@ -117,10 +118,11 @@ def compose(s: System, locale: str | None = None) -> str:
     focus = keyboard.focus_of(s)
     kb = keyboard.view(v["keyboard"], focus) if focus is not None else None
     home = app.id == s.home.id
+    look = phone_look(os["display"])
     return str(_env().get_template("os/phone.html").render({
         "page": page, "overlays": overlays, "status": status_icons(os), "now": s.clock.now_ms,
-        "dark": os["display"]["dark_theme"],
-        "accent": app.manifest.color, "home": home, "keyboard": kb, "kb_state": v["keyboard"],
+        "dark": os["display"]["dark_theme"] or look["dark"], "look": look,
+        "accent": look["accent"] or app.manifest.color, "home": home, "keyboard": kb, "kb_state": v["keyboard"],
         "shade": v["shade"]["open"], "tiles": shade.view(os), "notifications": notifs,
         "brightness": os["display"]["brightness"], "headsup": headsup, "toast": v["toast"],
         "sysdialog": sysdialog, "_scroll": v["os_scroll"], "_locale": locale, "_now": s.clock.now_ms,

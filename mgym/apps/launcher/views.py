@@ -5,6 +5,7 @@ from typing import Any
 
 from mgym.app import View
 from mgym.apps import get_app
+from mgym.apps.themes import looks
 from mgym.i18n import formats, names, translate
 from mgym.os.context import AppContext
 
@@ -12,8 +13,9 @@ from mgym.os.context import AppContext
 def _icons(ctx: AppContext) -> list[dict[str, Any]]:
     """Installed launcher apps, named in the phone's language and sorted by that name (A-Z; Chinese
     names by their pinyin)."""
+    d = ctx.os["display"]
     apps = [{"id": a.id, "name": translate(a.manifest.name, ctx.locale, a.id), "icon": a.manifest.icon,
-             "color": a.manifest.color} for a in ctx.apps() if a.manifest.in_launcher]
+             **looks.icon(d, a.manifest.color)} for a in ctx.apps() if a.manifest.in_launcher]
     return sorted(apps, key=lambda a: (names.latin_key(a["name"]), a["id"]))
 
 
@@ -25,7 +27,8 @@ def home(ctx: AppContext) -> View:
     now, use_24h = ctx.now, ctx.os["datetime"]["use_24h"]
     return View("apps/launcher/home.html", {"grid": grid, "dock": dock,
                                             "clock": formats.time(now, ctx.locale, use_24h),
-                                            "date": formats.fmt(now, "long_day", ctx.locale)})
+                                            "date": formats.fmt(now, "long_day", ctx.locale),
+                                            "wallpaper": looks.wallpaper(ctx.os["display"])})
 
 
 def drawer(ctx: AppContext) -> View:
