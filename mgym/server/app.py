@@ -14,7 +14,8 @@ the renderer cannot render)::
     GET    /api/sessions                         live sessions
     POST   /api/sessions                         new phone {"seed": 0, "format": "png"|"jpeg"} or a task
                                                  instance {"task": "launcher.OpenFromDrawer", "index": 0,
-                                                 "base_seed": 0}
+                                                 "base_seed": 0}; either takes "locale": "en"|"zh-CN"
+                                                 (default: the server's --locale)
     GET    /api/sessions/{id}                    summary: seed, app, screen, steps, task, snapshots
     DELETE /api/sessions/{id}                    close it
     GET    /api/sessions/{id}/screen             the current screenshot (PNG, or JPEG if asked at creation)
@@ -69,7 +70,8 @@ from starlette.responses import FileResponse, RedirectResponse, Response
 from starlette.routing import Route
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from mgym.errors import ActionError, AppError, MgymError, RenderError, StateError
+from mgym.errors import ActionError, AppError, LocaleError, MgymError, RenderError, StateError
+from mgym.i18n import normalize_locale
 from mgym.server import files
 from mgym.server.sessions import LiveSession, Registry, TooMany, UnknownSession, UnknownSnapshot
 
@@ -273,14 +275,22 @@ class Server:
         if not isinstance(label, str) or len(label) > 100:
             raise ApiError(422, "label must be a string of at most 100 characters")
         task = data.get("task")
+        locale = data.get("locale")
+        if locale is not None:
+            try:
+                if not isinstance(locale, str):
+                    raise LocaleError(f"locale must be a string such as 'zh-CN', not {type(locale).__name__}")
+                locale = normalize_locale(locale)
+            except LocaleError as e:
+                raise ApiError(422, str(e)) from None
         try:
             if task is not None:
                 if not isinstance(task, str):
                     raise ApiError(422, "task must be a task id string")
                 live = await run_in_threadpool(self.registry.create_task, task, _int(data, "index", 0),
-                                               _int(data, "base_seed", 0), fmt)
+                                               _int(data, "base_seed", 0), fmt, locale)
             else:
-                live = await run_in_threadpool(self.registry.create, _int(data, "seed", 0), fmt, label)
+                live = await run_in_threadpool(self.registry.create, _int(data, "seed", 0), fmt, label, locale)
         except KeyError as e:
             raise ApiError(422, str(e.args[0]) if e.args else "unknown task") from None
         except TooMany as e:

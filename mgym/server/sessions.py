@@ -227,7 +227,9 @@ class LiveSession:
 class Registry:
     """Live sessions by id. Thread-safe; ids are short and never reused within a process."""
 
-    def __init__(self, max_sessions: int = MAX_SESSIONS) -> None:
+    def __init__(self, max_sessions: int = MAX_SESSIONS, locale: str = "en") -> None:
+        #: the language of new phones when a request names none
+        self.locale = locale
         self._lock = threading.Lock()
         self._sessions: dict[str, LiveSession] = {}
         self._ids = itertools.count(1)
@@ -243,14 +245,16 @@ class Registry:
             self._sessions[sid] = live
         return live
 
-    def create(self, seed: int = 0, image_format: str = "png", label: str = "") -> LiveSession:
+    def create(self, seed: int = 0, image_format: str = "png", label: str = "",
+               locale: str | None = None) -> LiveSession:
         """A fresh phone on its home screen (blocking)."""
         def make(sid: str) -> LiveSession:
-            s = Session(seed=seed, image_format=image_format)
+            s = Session(seed=seed, image_format=image_format, locale=locale or self.locale)
             return LiveSession(sid, s, s.get_state(), label=label)
         return self._add(make)
 
-    def create_task(self, task_id: str, index: int = 0, base_seed: int = 0, image_format: str = "png") -> LiveSession:
+    def create_task(self, task_id: str, index: int = 0, base_seed: int = 0, image_format: str = "png",
+                    locale: str | None = None) -> LiveSession:
         """A phone set up for one task instance (blocking). Unknown task ids raise KeyError."""
         from bench.episode import prepare
         from bench.task import Instance
@@ -262,7 +266,7 @@ class Registry:
         inst = Instance(tpls[task_id], index, base_seed)
 
         def make(sid: str) -> LiveSession:
-            prep = prepare(inst, image_format=image_format)
+            prep = prepare(inst, image_format=image_format, locale=locale or self.locale)
             info = TaskInfo(prep.template, prep.params, prep.instruction, prep.init, index, base_seed, inst.seed,
                             prep.answers)
             return LiveSession(sid, prep.session, prep.session.get_state(), task=info, label=task_id)

@@ -280,3 +280,18 @@ def test_cli_has_serve() -> None:
 
     r = CliRunner().invoke(app, ["serve", "--help"])
     assert r.exit_code == 0 and "--port" in r.output and "--runs" in r.output
+
+
+def test_sessions_in_either_language(client: TestClient) -> None:
+    r = client.post("/api/sessions", json={"seed": 0, "locale": "zh"})
+    assert r.status_code == 201, r.text
+    sid = r.json()["id"]
+    ui = client.get(f"/api/sessions/{sid}/observation").json()["ui"]
+    assert any(u["text"] == "设置" for u in ui)  # the launcher in Chinese
+    state = client.get(f"/api/sessions/{sid}/state").json()
+    assert state["os"]["settings"]["system"]["locale"] == "zh-CN" and state["os"]["device"]["region"] == "zh-CN"
+    r = client.post("/api/sessions", json={"task": "contacts.StarContact", "locale": "zh-CN"})
+    assert r.status_code == 201 and any("\u4e00" <= ch <= "\u9fff" for ch in r.json()["task"]["instruction"])
+    for bad in ("klingon", 3):
+        r = client.post("/api/sessions", json={"locale": bad})
+        assert r.status_code == 422 and "locale" in r.json()["error"]
