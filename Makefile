@@ -28,10 +28,12 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m bench.rl.autoregister install
 	touch $(STAMP)
 
-# The main job: the oracle agent over every task on 2 seeds, in parallel, with the HTML report.
+# The main job: the oracle agent over every task on 2 seeds, in parallel, with the HTML report
+# (`make demo LOCALE=zh-CN` plays it on Chinese phones with Chinese instructions).
+LOCALE ?= en
 demo: setup
 	rm -rf runs/demo
-	$(BIN)/mgym bench --agent oracle --seeds 2 --parallel 4 --out runs/demo
+	$(BIN)/mgym bench --agent oracle --seeds 2 --parallel 4 --locale $(LOCALE) --out runs/demo
 
 # A walk through the system apps by taps: screenshots, state diff and a contact sheet.
 tour: setup
