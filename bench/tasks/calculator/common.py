@@ -121,7 +121,7 @@ def history_patch(app: str, rows: list[dict[str, Any]]) -> dict[str, Any]:
 # ---- wallet --------------------------------------------------------------------------------------------
 def payments_to(state: dict[str, Any], party: str) -> list[dict[str, Any]]:
     """Money paid to ``party`` (no income, no refunds), newest first."""
-    rows = wallet_model.all_bills(state["apps"]["wallet"])
+    rows = wallet_model.all_bills(state["apps"]["wallet"], state["os"]["device"]["region"])
     out = [b for b in rows if b["party"] == party and b["dir"] == "out" and b["type"] != "refund"]
     return sorted(out, key=lambda b: b["time"], reverse=True)
 

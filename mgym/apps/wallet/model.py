@@ -144,15 +144,15 @@ def group4(s: str) -> str:
 
 
 # ---- bills -----------------------------------------------------------------------------------
-def all_bills(st: Mapping[str, Any], region: str | None = None) -> list[dict[str, Any]]:
-    """The region's world bills plus the session's payments, newest first, with the overlay applied
-    (``region`` defaults to the overlay's own)."""
+def all_bills(st: Mapping[str, Any], region: str) -> list[dict[str, Any]]:
+    """The region's (``os.device.region``) world bills plus the session's payments, newest first, with
+    the overlay applied."""
     hidden = set(st["hidden_bills"])
     notes: Mapping[str, str] = st["notes"]
     cats: Mapping[str, str] = st["categories"]
     new = sorted(st["new_bills"], key=lambda b: (b["time"], b["id"]), reverse=True)
     out: list[dict[str, Any]] = []
-    for b in [*new, *world.bills(region or str(st.get("region", "en")))]:
+    for b in [*new, *world.bills(region)]:
         bid = b["id"]
         if bid in hidden:
             continue
@@ -164,13 +164,13 @@ def all_bills(st: Mapping[str, Any], region: str | None = None) -> list[dict[str
     return out
 
 
-def find_bill(st: Mapping[str, Any], bill_id: str, region: str | None = None) -> dict[str, Any] | None:
+def find_bill(st: Mapping[str, Any], bill_id: str, region: str) -> dict[str, Any] | None:
     """One bill by id with the overlay applied (None when unknown or deleted)."""
     if bill_id in st["hidden_bills"]:
         return None
     b: Mapping[str, Any] | None = next((n for n in st["new_bills"] if n["id"] == bill_id), None)
     if b is None:
-        b = world.bill_index(region or str(st.get("region", "en"))).get(bill_id)
+        b = world.bill_index(region).get(bill_id)
     if b is None:
         return None
     row = dict(b)

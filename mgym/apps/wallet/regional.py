@@ -18,7 +18,6 @@ CARRIERS = {"en": "Comet Mobile", "zh-CN": "中国移动"}
 #: a new zh-CN phone's overlay: its balance in yuan and its Chinese bank cards (the same ids and
 #: last digits as the en cards, which the world's bills name)
 REGION_STATE: dict[str, dict[str, Any]] = {"zh-CN": {
-    "region": "zh-CN",
     "balance": 8642.37,
     "cards": [
         {"id": "c1", "bank": "星海银行", "type": "debit", "last4": "4821", "holder": OWNERS["zh-CN"],

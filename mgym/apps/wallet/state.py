@@ -80,9 +80,6 @@ def _cards() -> list[Card]:
 
 class WalletState(BaseModel):
     model_config = ConfigDict(extra="forbid")
-    #: the world region the wallet's bills come from (``os.device.region``, written at boot and never
-    #: changed), so code holding only this overlay (other apps' tasks) reads the right world
-    region: str = "en"
     balance: float = 3268.45
     cards: list[Card] = Field(default_factory=_cards)
     #: id of the default card ("" when there is none)

@@ -166,7 +166,7 @@ def test_stats_breakdown_adds_up() -> None:
 
 
 def test_search_by_name_memo_and_amount() -> None:
-    bills = model.all_bills(Session(seed=0).get_state()["apps"]["wallet"])
+    bills = model.all_bills(Session(seed=0).get_state()["apps"]["wallet"], "en")
     assert {b["party"] for b in model.search(bills, "parkview")} == {"Parkview Apartments"}
     assert all(b["amount"] == 1650.0 for b in model.search(bills, "1,650"))
     assert model.search(bills, "  ") == []
