@@ -23,6 +23,26 @@ class IntentFilter(BaseModel):
     screen: str | None = None  # screen opened for this intent (defaults to the app's entry)
 
 
+class Shortcut(BaseModel):
+    """A launcher shortcut (long-press the app's icon): opens ``screen`` of the app with ``params``."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+    id: str
+    label: str  # a msgid of the app's own domain
+    icon: str  # a Material icon name
+    screen: str
+    params: tuple[tuple[str, Any], ...] = ()
+
+
+class Receiver(BaseModel):
+    """A broadcast receiver declared in a manifest: ``handlers[handler](ctx, **extras)`` runs when
+    the OS (or an app) sends ``action``."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+    action: str
+    handler: str
+
+
 class AppManifest(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
     id: str
@@ -32,7 +52,10 @@ class AppManifest(BaseModel):
     intent_filters: tuple[IntentFilter, ...] = ()
     system: bool = False
     in_launcher: bool = True
+    #: permissions the app may ask for (``ctx.require_permission``); Settings lists them in App info
     permissions: tuple[str, ...] = ()
+    shortcuts: tuple[Shortcut, ...] = ()
+    receivers: tuple[Receiver, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

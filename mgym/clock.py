@@ -8,6 +8,25 @@ from datetime import UTC, datetime, timedelta
 DEFAULT_EPOCH_MS = int(datetime(2026, 3, 14, 9, 0, tzinfo=UTC).timestamp() * 1000)
 
 
+def parse_time(value: object) -> int:
+    """Epoch ms from an int (ms) or an ISO ``YYYY-MM-DDTHH:MM[:SS]`` string in UTC; StateError otherwise."""
+    from mgym.errors import StateError
+
+    if isinstance(value, int) and not isinstance(value, bool) and value >= 0:
+        return value
+    if isinstance(value, str):
+        try:
+            dt = datetime.fromisoformat(value)
+        except ValueError:
+            pass
+        else:
+            if dt.tzinfo is None:
+                dt = dt.replace(tzinfo=UTC)
+            if dt.year >= 1970:
+                return int(dt.timestamp() * 1000)
+    raise StateError(f"time: {str(value)[:40]!r} is not epoch milliseconds or YYYY-MM-DDTHH:MM[:SS]")
+
+
 class VirtualClock:
     """Milliseconds of virtual time. Advances only when told to (by actions and `wait`)."""
 

@@ -12,7 +12,7 @@ from typing import Any
 
 from mgym import actions as A
 from mgym.apps import find_app
-from mgym.clock import DEFAULT_EPOCH_MS, VirtualClock
+from mgym.clock import DEFAULT_EPOCH_MS, VirtualClock, parse_time
 from mgym.errors import ActionError
 from mgym.i18n import normalize_locale
 from mgym.observation import Observation, UIElement
@@ -403,10 +403,15 @@ class Session:
     def set_state(self, patch: dict[str, Any]) -> None:
         """Deep-merge a patch (see :mod:`mgym.state.patch`), validated as a whole (see
         :mod:`mgym.os.state`): all of it applies, or a :class:`StateError` names the problem and
-        nothing changes."""
+        nothing changes. A top-level ``"time"`` (epoch ms, or ``"YYYY-MM-DDTHH:MM[:SS]"`` in UTC)
+        sets the phone's clock, as setting the date and time by hand does; the time zone is
+        ``os.datetime.time_zone``."""
+        when = parse_time(patch["time"]) if isinstance(patch, dict) and "time" in patch else None
         new = patched_state(self.sys.p, patch)
         self.sys.p.clear()
         self.sys.p.update(new)
+        if when is not None:
+            self.clock.now_ms = when
         self._frame = None
 
     def snapshot(self) -> Snapshot:

@@ -1,10 +1,10 @@
-"""Generate the seeded default data of the OS content providers (contacts, sms, media), per region.
+"""Generate the seeded default data of the OS content providers (contacts, sms), per region.
 
     python scripts/gen_provider_data.py        # rewrites mgym/os/providers/data/*.json (en) and
                                                # mgym/os/providers/data/zh-CN/{contacts,sms}.json
 
 Deterministic: the same script always writes the same bytes. Each region has its own word lists
-and its own seed; a region without a file of its own (media in zh-CN) uses the en one.
+and its own seed. Pictures live in the file system (``scripts/gen_files.py``).
 """
 
 from __future__ import annotations
@@ -97,7 +97,7 @@ class Region:
     phone: Callable[[random.Random], str] = phone
     email: Callable[[str, str], str] = email_en
     address: Callable[[random.Random, Region], str] = address_en
-    files: tuple[str, ...] = ("contacts", "sms", "media")
+    files: tuple[str, ...] = ("contacts", "sms")
 
 
 EN = Region(SEED, FIRST, LAST, COMPANIES, STREETS, CITIES, SPECIAL, ("Mom", "Dad"), SMS_LINES, SERVICES)
@@ -129,7 +129,7 @@ ZH = Region(
                     "【支付】您已成功支付¥42.10，感谢使用！"],
     },
     services=[("10690582", "验证码"), ("95338", "快递"), ("+86 10 5555 0199", "社区医院")],
-    phone=phone_cn, email=email_cn, address=address_cn, files=("contacts", "sms"),
+    phone=phone_cn, email=email_cn, address=address_cn,
 )
 REGIONS = {"en": EN, "zh-CN": ZH}
 
@@ -189,23 +189,12 @@ def sms(rng: random.Random, people: list[dict], r: Region = EN) -> list[dict]:
     return threads
 
 
-def media(rng: random.Random) -> list[dict]:
-    albums = ["Camera", "Screenshots", "Downloads", "WhatsNew"]
-    out = []
-    for i in range(1, 25):
-        out.append({"id": i, "name": f"IMG_2026{rng.randint(1, 3):02d}{rng.randint(1, 28):02d}_{i:04d}.jpg",
-                    "album": rng.choice(albums[:3]), "time": EPOCH_MS - rng.randint(1, 60) * DAY,
-                    "width": 4032, "height": 3024, "hue": rng.randint(0, 359),
-                    "subject": rng.choice(["beach", "city", "cat", "food", "mountain", "friends", "sunset"])})
-    return sorted(out, key=lambda m: -m["time"])
-
-
 def generate(region: str) -> dict[str, list[dict]]:
     """Every provider's rows for a new phone of ``region`` (the files that region has)."""
     r = REGIONS[region]
     rng = random.Random(r.seed)
     people = contacts(rng, r)
-    data = {"contacts": people, "sms": sms(rng, people, r), "media": media(rng)}
+    data = {"contacts": people, "sms": sms(rng, people, r)}
     return {k: v for k, v in data.items() if k in r.files}
 
 

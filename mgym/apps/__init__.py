@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+import os
 import pkgutil
 from functools import cache
 from importlib.metadata import entry_points
@@ -13,10 +14,12 @@ from mgym.errors import AppError
 
 @cache
 def registry() -> dict[str, App]:
-    """All installed apps by id, in a stable order."""
+    """All installed apps by id, in a stable order. ``MGYM_EXCLUDE_APPS=a,b`` leaves built-in apps out
+    (for work on a phone while an app is being written)."""
     found: dict[str, App] = {}
+    excluded = {a.strip() for a in os.environ.get("MGYM_EXCLUDE_APPS", "").split(",") if a.strip()}
     for info in sorted(pkgutil.iter_modules(__path__), key=lambda m: m.name):
-        if not info.ispkg or info.name.startswith("_"):
+        if not info.ispkg or info.name.startswith("_") or info.name in excluded:
             continue
         mod = importlib.import_module(f"{__name__}.{info.name}")
         app = getattr(mod, "APP", None)

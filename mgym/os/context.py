@@ -5,8 +5,11 @@ from __future__ import annotations
 from random import Random
 from typing import TYPE_CHECKING, Any
 
+from markupsafe import Markup
+
 from mgym.i18n import translate
-from mgym.os import managers
+from mgym.os import broadcasts, managers, permissions
+from mgym.os.files import FileSystem
 from mgym.os.intents import Intent
 from mgym.os.providers import ContactsProvider, MediaProvider, SmsProvider
 
@@ -50,7 +53,13 @@ class AppContext:
 
     @property
     def media(self) -> MediaProvider:
-        return MediaProvider(self.os, self.sys.provider_changed)
+        """Pictures and videos (a view of :attr:`files`)."""
+        return MediaProvider(self.os)
+
+    @property
+    def files(self) -> FileSystem:
+        """The file system (``/sdcard``): read, create, rename, move, copy, delete, trash."""
+        return FileSystem(self.os, self.sys.clock.now_ms, self.sys.provider_changed)
 
     @property
     def now(self) -> int:
@@ -158,15 +167,35 @@ class AppContext:
         return self.sys.post_notification(self.app.id, title, text, intent)
 
     def has_permission(self, perm: str) -> bool:
-        return self.os["permissions"].get(self.app.id, {}).get(perm) == "granted"
+        """Whether the app may use ``perm`` now (granted, or allowed this time)."""
+        return permissions.allowed(self.os, self.app.id, perm)
 
-    def require_permission(self, perm: str, then: str, **params: Any) -> bool:
-        """True if granted; otherwise asks the user with a permission dialog, firing ``then``
-        (a transition of this app) with ``params`` once allowed."""
-        if self.has_permission(perm):
-            return True
-        self.sys.ask_permission(self.app.id, perm, then, params)
-        return False
+    def require_permission(self, perm: str, then: str, *, on_deny: str | None = None, **params: Any) -> bool:
+        """True if allowed; otherwise asks the user with the permission dialog (``perm`` must be in
+        the manifest), firing ``then`` (a transition of this app) with ``params`` once allowed, and
+        ``on_deny`` once refused. Refused for good: a toast, and False."""
+        return self.sys.request_permission(self.app.id, perm, then, params, on_deny)
+
+    def share(self, *, type: str = "text/plain", text: str = "", subject: str = "",
+              files: list[int] | None = None) -> bool:
+        """Share content through the system share sheet (ACTION_SEND / SEND_MULTIPLE): ``text`` (a
+        message or a link) or ``files`` (ids of ``os.files``) of MIME ``type``."""
+        return self.sys.share(self.app.id, {"type": type, "text": text, "subject": subject,
+                                            "files": list(files or [])})
+
+    def pick_media(self, result: str, *, multiple: bool = False, limit: int = 9, type: str = "image/*") -> None:
+        """Open the system media picker; ``result`` (a transition of this app on the current screen)
+        fires with ``files`` = the picked file ids."""
+        self.sys.pick_media(self.app.id, result, multiple, limit, type)
+
+    def broadcast(self, action: str, **extras: Any) -> int:
+        """Send a broadcast to every app that declares a receiver for ``action``."""
+        return self.sys.broadcast(action, **extras)
+
+    @property
+    def local_now(self) -> int:
+        """The virtual time shifted to the phone's time zone: what clocks on screen show."""
+        return self.now + broadcasts.utc_offset_ms(self.os)
 
     def schedule(self, at_ms: int, handler: str, *, alarm_clock: bool = False, **payload: Any) -> None:
         """Run ``app.handlers[handler](ctx, **payload)`` when virtual time reaches ``at_ms``; an
@@ -178,8 +207,19 @@ class AppContext:
         return str(self.os["clipboard"])
 
     def copy(self, text: str) -> None:
-        self.os["clipboard"] = text
-        self.toast("Copied to clipboard")
+        """Put ``text`` on the clipboard (with the system's "Copied" toast)."""
+        self.sys.set_clipboard(text)
+
+    def task_preview(self, task_id: int) -> Markup:
+        """The last frame of a task as HTML (its top page, in the phone's language), for Recents to
+        draw scaled down inside an element marked ``data-thumb`` (whose controls are never hit)."""
+        from mgym.os.shell import render_entry
+
+        task = self.sys.tm.by_id(task_id)
+        if task is None:
+            return Markup("")
+        entry = task["entries"][self.sys.tm.page_index(task)]
+        return render_entry(self.sys, entry, self.locale)
 
     def apps(self) -> list[App]:
         from mgym.apps import registry

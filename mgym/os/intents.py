@@ -7,12 +7,16 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field
 
 from mgym.app import App, IntentFilter
+from mgym.os.files import matches_type
 
 # Well-known actions (Android's names, shortened).
 VIEW = "android.intent.action.VIEW"
 SEND = "android.intent.action.SEND"
+SEND_MULTIPLE = "android.intent.action.SEND_MULTIPLE"
 SENDTO = "android.intent.action.SENDTO"
 PICK = "android.intent.action.PICK"
+#: open an app's page in Settings: ``data="package:<app id>"``
+APP_DETAILS = "android.settings.APPLICATION_DETAILS_SETTINGS"
 MAIN = "android.intent.action.MAIN"
 SETTINGS = "android.settings.SETTINGS"
 #: open a calculator with an expression: ``extras={"expr": "12*3+4"}`` (ASCII operators accepted)
@@ -60,7 +64,7 @@ def _matches(f: IntentFilter, intent: Intent) -> bool:
         return False
     if f.schemes and intent.scheme not in f.schemes:
         return False
-    return not (f.types and intent.type not in f.types)
+    return not f.types or any(matches_type(intent.type, t) for t in f.types)
 
 
 def home_app(apps: dict[str, App]) -> App:

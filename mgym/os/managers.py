@@ -122,6 +122,11 @@ def set_ringer_mode(os: dict[str, Any], mode: str) -> None:
     os["audio"]["ringer_mode"] = mode
 
 
+def set_wallpaper_photo(os: dict[str, Any], file_id: int | None) -> None:
+    """A picture of ``os.files`` as the wallpaper (Gallery's "Set as wallpaper"); None: the theme's."""
+    os["display"]["wallpaper_photo"] = file_id
+
+
 def enforce(before: dict[str, Any], after: dict[str, Any]) -> None:
     """Apply the rules to a state written wholesale (``set_state``): cascades and clamps."""
     clamp(after)

@@ -7,6 +7,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from mgym.i18n import DEFAULT_LOCALE, LOCALES
+from mgym.os.fs_rows import FileRow, check_tree
 from mgym.os.providers.rows import Providers
 
 
@@ -92,6 +93,9 @@ class Display(_M):
     theme: str = Field(default="default", pattern=LOOK_ID)
     wallpaper: str = Field(default="default", pattern=LOOK_ID)
     icon_pack: str = Field(default="default", pattern=LOOK_ID)
+    #: a picture set as the wallpaper (Gallery's "Set as wallpaper": a file id of ``os.files``); it is
+    #: drawn instead of ``wallpaper`` until a Theme Store wallpaper is applied
+    wallpaper_photo: int | None = None
 
 
 class Audio(_M):
@@ -160,6 +164,8 @@ class Device(_M):
 
 
 class AppPrefs(_M):
+    #: False: the app is disabled (Settings > Apps > Disable): hidden from the launcher, cannot start
+    enabled: bool = True
     notifications: bool = True
     battery: Literal["unrestricted", "optimized", "restricted"] = "optimized"
     storage_mb: float = 0.0
@@ -222,8 +228,12 @@ class OsState(_M):
     flashlight: bool = False
     device: Device = Field(default_factory=Device)
     apps: dict[str, AppPrefs] = Field(default_factory=dict)
-    permissions: dict[str, dict[str, Literal["granted", "denied", "ask"]]] = Field(default_factory=dict)
+    #: app -> permission -> its state (:mod:`mgym.os.permissions`; missing: never asked)
+    permissions: dict[str, dict[str, Literal["granted", "once", "denied", "denied_forever", "ask"]]] = \
+        Field(default_factory=dict)
     providers: Providers = Field(default_factory=Providers)
+    #: the file system: every folder and file under /sdcard (:mod:`mgym.os.fs_rows`)
+    files: list[FileRow] = Field(default_factory=list)
     notifications: list[Notification] = Field(default_factory=list)
     clipboard: str = ""
     alarms: list[Alarm] = Field(default_factory=list)
@@ -236,6 +246,7 @@ class OsState(_M):
             ids = [i.id for i in items]
             if len(ids) != len(set(ids)):
                 raise ValueError(f"two {what} have the same id")
+        check_tree(self.files)
         return self
 
 

@@ -13,8 +13,9 @@ from markupsafe import Markup
 
 from mgym.apps import get_app, registry
 from mgym.apps.themes.looks import phone_look
-from mgym.i18n import N_, translate
-from mgym.os import keyboard, shade
+from mgym.i18n import translate
+from mgym.os import broadcasts, keyboard, permissions, picker, shade, textmenu
+from mgym.os.files import FileSystem
 from mgym.os.system import System
 from mgym.paths import STATIC
 from mgym.render.env import environment
@@ -38,13 +39,6 @@ def shell_html() -> str:
 def _env() -> Any:
     dirs = tuple(a.template_dir for a in registry().values() if a.template_dir is not None)
     return environment(dirs)
-
-
-#: what a permission dialog says an app wants (msgids); other permissions show their id
-PERMISSION_LABELS = {"contacts.read": N_("your contacts"), "contacts.write": N_("your contacts"),
-                     "location": N_("this device's location"), "camera": N_("the camera"),
-                     "microphone": N_("the microphone"), "storage": N_("photos and media"),
-                     "sms": N_("your SMS messages")}
 
 
 def locale_of(s: System) -> str:
@@ -85,6 +79,20 @@ def status_icons(os: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+def share_view(s: System, d: dict[str, Any], locale: str) -> dict[str, Any]:
+    """The share sheet's content preview, direct targets and app targets, named in ``locale``."""
+    apps = registry()
+    extras = d["intent"]["extras"]
+    files = [f for f in (FileSystem(s.p["os"], 0).by_id(i) for i in extras.get("files", [])) if f is not None]
+    def card(app_id: str) -> dict[str, str]:
+        m = apps[app_id].manifest
+        return {"name": app_name(app_id, locale), "icon": m.icon, "color": m.color}
+    return {**d, "text": extras.get("text", ""), "files": files,
+            "apps": [{"app": t["app"], **card(t["app"])} for t in d["targets"]],
+            "people": [{**p, "app_icon": card(p["app"])["icon"], "app_color": card(p["app"])["color"]}
+                       for p in d["direct"]]}
+
+
 def compose(s: System, locale: str | None = None) -> str:
     """The document body for the current state, in the phone's language (``locale`` overrides it)."""
     v, os = s.v, s.p["os"]
@@ -114,7 +122,11 @@ def compose(s: System, locale: str | None = None) -> str:
     elif sysdialog is not None and sysdialog["kind"] == "permission":
         perm = str(sysdialog["perm"])
         sysdialog = {**sysdialog, "app_name": app_name(sysdialog["app"], locale),
-                     "perm_label": PERMISSION_LABELS.get(perm, perm.replace("_", " ").lower())}
+                     "perm_label": permissions.LABELS.get(perm, perm.replace("_", " ").lower()),
+                     "again": permissions.state(os, sysdialog["app"], perm) == "denied"}
+    elif sysdialog is not None and sysdialog["kind"] == "share":
+        sysdialog = share_view(s, sysdialog, locale)
+    picker_view = picker.view(os, v["picker"]) if v.get("picker") else None
     focus = keyboard.focus_of(s)
     kb = keyboard.view(v["keyboard"], focus) if focus is not None else None
     home = app.id == s.home.id
@@ -126,6 +138,7 @@ def compose(s: System, locale: str | None = None) -> str:
         "shade": v["shade"]["open"], "tiles": shade.view(os), "notifications": notifs,
         "brightness": os["display"]["brightness"], "headsup": headsup, "toast": v["toast"],
         "sysdialog": sysdialog, "_scroll": v["os_scroll"], "_locale": locale, "_now": s.clock.now_ms,
-        "_24h": os["datetime"]["use_24h"], "lang": locale,
+        "_24h": os["datetime"]["use_24h"], "lang": locale, "picker": picker_view, "textmenu": textmenu.view(s),
+        "local_now": s.clock.now_ms + broadcasts.utc_offset_ms(os),
         "unread_icons": [n for n in notifs if not n["read"]][:4],
     }))

@@ -28,10 +28,11 @@ def patched_state(before: dict[str, Any], patch: Any) -> dict[str, Any]:
     """``before`` with ``patch`` applied, validated and normalised (a new dict; ``before`` is untouched)."""
     if not isinstance(patch, dict):
         raise StateError(f"a state patch must be a JSON object, not {type(patch).__name__}")
-    unknown = [k for k in patch if k not in ("os", "apps")]
+    unknown = [k for k in patch if k not in ("os", "apps", "time")]
     if unknown:
         shown = ", ".join(repr(str(k)[:40]) for k in unknown[:3])
-        raise StateError(f"unknown top-level keys {shown}: a patch has 'os' and/or 'apps'")
+        raise StateError(f"unknown top-level keys {shown}: a patch has 'os', 'apps' and/or 'time'")
+    patch = {k: v for k, v in patch.items() if k != "time"}
     deleted: set[tuple[int, str]] = set()
     new = apply_patch(before, patch, deleted)
     for part in ("os", "apps"):

@@ -17,9 +17,10 @@ from mgym.clock import VirtualClock
 from mgym.i18n import DEFAULT_LOCALE, OS_DOMAIN, normalize_locale
 from mgym.nav.declaration import Transition
 from mgym.nav.machine import fire as fire_transition
-from mgym.os import keyboard, shade
+from mgym.os import broadcasts, keyboard, permissions, picker, shade, share, textmenu
 from mgym.os.context import AppContext
-from mgym.os.intents import Intent, home_app, resolve
+from mgym.os.files import default_files
+from mgym.os.intents import SEND, SEND_MULTIPLE, Intent, home_app, resolve
 from mgym.os.providers import default_providers
 from mgym.os.schema import default_os_state
 from mgym.os.tasks import TaskManager, new_entry
@@ -38,6 +39,7 @@ class System:
         self.events: list[str] = []
         if p:  # a new phone (a snapshot fills ``p`` later): apps schedule what their state asks for
             self.tick()
+            broadcasts.watch(self)
 
     # ---- construction ----------------------------------------------------------------------
     @staticmethod
@@ -48,6 +50,7 @@ class System:
         os["settings"]["system"]["locale"] = locale
         os["device"]["region"] = locale
         os["providers"] = default_providers(locale)
+        os["files"] = default_files(locale)
         apps = registry()
         for app in apps.values():
             os["apps"][app.id] = {"notifications": True, "battery": "optimized",
@@ -59,7 +62,7 @@ class System:
         home = home_app(registry())
         v = TaskManager.initial(home.id, home.navigation.entry)
         v.update({"keyboard": keyboard.initial(), "shade": {"open": False}, "sysdialog": None,
-                  "headsup": None, "toast": None, "os_scroll": {}})
+                  "headsup": None, "toast": None, "os_scroll": {}, "picker": None, "textmenu": None})
         return v
 
     # ---- where we are ----------------------------------------------------------------------
@@ -79,9 +82,12 @@ class System:
     # ---- events ----------------------------------------------------------------------------
     def fire(self, tid: str, params: dict[str, Any] | None = None) -> bool:
         """Fire a trigger of the frontmost UI: a system one (``sys.``, ``kbd.``, ``shade.``,
-        ``perm.``, ``chooser.``, ``notif.``) or a transition of the top entry's app."""
+        ``perm.``, ``chooser.``, ``sharesheet.``, ``mediapicker.``, ``textsel.``, ``notif.``) or a transition of
+        the top entry's app."""
         params = dict(params or {})
         prefix = tid.split(".", 1)[0]
+        if prefix not in ("textsel", "kbd"):
+            self.v["textmenu"] = None
         handler = _SYSTEM.get(prefix)
         if handler is not None:
             return handler(self, tid, params)
@@ -176,9 +182,15 @@ class System:
         if name is None:
             return False
         fields = self.top()["fields"]
-        value = "" if clear else str(fields.get(name, ""))
+        value = "" if clear or self._selection_taken() else str(fields.get(name, ""))
         fields[name] = (value + text)[:maxlength]
         return True
+
+    def _selection_taken(self) -> bool:
+        """Typing over a Select-all selection replaces it (and ends it)."""
+        m = self.v.get("textmenu")
+        self.v["textmenu"] = None
+        return bool(m and m["all"])
 
     def key(self, key: str) -> str | None:
         """A soft-keyboard key; returns the field's submit trigger to fire on enter."""
@@ -186,40 +198,53 @@ class System:
         if name is None:
             return None
         fields = self.top()["fields"]
+        if key not in ("enter", "shift", "sym", "abc", "lang") and self._selection_taken():
+            fields[name] = ""
         value, enter = keyboard.press(self.v["keyboard"], key, str(fields.get(name, "")), keyboard.focus_of(self))
         fields[name] = value
         return "enter" if enter else None
 
     # ---- system navigation -----------------------------------------------------------------
     def back(self) -> None:
-        """The back-key chain: system dialog > shade > keyboard > app > home."""
+        """The back-key chain (the reference's priorities): system dialog > shade > text toolbar >
+        keyboard > media picker > app. Back on an app's root screen goes home and keeps the task
+        (with its drafts) in Recents, as Android 12+ does."""
         v = self.v
         if v["sysdialog"] is not None:
             v["sysdialog"] = None
         elif v["shade"]["open"]:
             v["shade"]["open"] = False
+        elif v.get("textmenu") is not None:
+            v["textmenu"] = None
         elif self.top()["focus"] is not None:
             self.top()["focus"] = None
             keyboard.close(self.v["keyboard"])
+        elif v.get("picker") is not None:
+            v["picker"] = None
         else:
             task = self.tm.front()
             entries = task["entries"]
             if task["app"] == self.home.id and len(entries) == 1:
                 return
-            entries.pop()
-            if not entries:
-                self._task_emptied(task)
+            if len(entries) == 1:
+                self.tm.go_home(self.home.navigation.entry)
+            else:
+                entries.pop()
         self.events.append("back")
 
-    def go_home(self) -> None:
+    def _close_layers(self) -> None:
         self.v["shade"]["open"] = False
         self.v["sysdialog"] = None
+        self.v["picker"] = None
+        self.v["textmenu"] = None
+
+    def go_home(self) -> None:
+        self._close_layers()
         keyboard.close(self.v["keyboard"])
         self.tm.go_home(self.home.navigation.entry)
 
     def recents(self) -> None:
-        self.v["shade"]["open"] = False
-        self.v["sysdialog"] = None
+        self._close_layers()
         keyboard.close(self.v["keyboard"])
         recents = next((s.id for s in self.home.navigation.screens if s.id == "recents"), None)
         if recents is None:
@@ -230,7 +255,10 @@ class System:
     def launch(self, name: str, screen: str | None = None, params: dict[str, Any] | None = None) -> App:
         """Open an app by id or display name: bring its task to the front, or start one."""
         app = find_app(name)
-        self.v["shade"]["open"] = False
+        if not self.p["os"]["apps"].get(app.id, {}).get("enabled", True):
+            self.toast("App is disabled")  # Settings > Apps > Disable; Enable there brings it back
+            return app
+        self._close_layers()
         keyboard.close(self.v["keyboard"])
         if app.id == self.home.id:
             self.go_home()
@@ -263,6 +291,8 @@ class System:
                        new_task: bool = False) -> bool:
         """Resolve and open an intent. From an app (``caller``) the screen goes on top of the
         caller's task unless ``new_task``; from the system (notifications) it opens in its own task."""
+        if intent.action in (SEND, SEND_MULTIPLE) and intent.app is None and caller is not None:
+            return share.open_sheet(self, caller, {"type": intent.type, **intent.extras})
         options = resolve(intent, self.apps)
         if not options:
             self.toast("No app can perform this action")
@@ -322,8 +352,24 @@ class System:
         else:
             self.launch(n["app"])
 
-    def ask_permission(self, app: str, perm: str, then: str, params: dict[str, Any]) -> None:
-        self.v["sysdialog"] = {"kind": "permission", "app": app, "perm": perm, "then": then, "params": params}
+    def request_permission(self, app: str, perm: str, then: str, params: dict[str, Any],
+                           on_deny: str | None = None) -> bool:
+        if perm not in self.apps[app].manifest.permissions:
+            raise ValueError(f"app {app} asks for {perm!r}, which its manifest does not declare")
+        return permissions.request(self, app, perm, then, params, on_deny)
+
+    def share(self, caller: str, content: dict[str, Any]) -> bool:
+        return share.open_sheet(self, caller, content)
+
+    def pick_media(self, app: str, result: str, multiple: bool = False, limit: int = 9, type: str = "image/*") -> None:
+        picker.open_picker(self, app, result, multiple, limit, type)
+
+    def set_clipboard(self, text: str) -> None:
+        self.p["os"]["clipboard"] = str(text)[:20000]
+        self.toast("Copied to clipboard")
+
+    def broadcast(self, action: str, **extras: Any) -> int:
+        return broadcasts.send(self, action, **extras)
 
     def schedule(self, app: str, at_ms: int, handler: str, payload: dict[str, Any], clock: bool = False) -> None:
         alarms = self.p["os"]["alarms"]
@@ -350,6 +396,8 @@ class System:
         if ms < 0:
             raise ValueError("the clock cannot go backwards")
         end = self.clock.now_ms + int(ms)
+        permissions.lapse_once(self)
+        broadcasts.watch(self)
         self.tick()
         alarms = self.p["os"]["alarms"]
         while True:
@@ -421,18 +469,6 @@ def _notif(s: System, tid: str, params: dict[str, Any]) -> bool:
     return True
 
 
-def _perm(s: System, tid: str, params: dict[str, Any]) -> bool:
-    d = s.v["sysdialog"]
-    if not d or d["kind"] != "permission":
-        return False
-    s.v["sysdialog"] = None
-    allow = tid == "perm.allow"
-    s.p["os"]["permissions"].setdefault(d["app"], {})[d["perm"]] = "granted" if allow else "denied"
-    if allow and s.top()["app"] == d["app"]:
-        s.fire_app(s.top(), d["then"], d["params"])
-    return True
-
-
 def _chooser(s: System, tid: str, params: dict[str, Any]) -> bool:
     d = s.v["sysdialog"]
     if not d or d["kind"] != "chooser":
@@ -446,4 +482,5 @@ def _chooser(s: System, tid: str, params: dict[str, Any]) -> bool:
     return True
 
 
-_SYSTEM = {"sys": _sys, "kbd": _kbd, "shade": _shade, "notif": _notif, "perm": _perm, "chooser": _chooser}
+_SYSTEM = {"sys": _sys, "kbd": _kbd, "shade": _shade, "notif": _notif, "perm": permissions.fire, "chooser": _chooser,
+           "sharesheet": share.fire, "mediapicker": picker.fire, "textsel": textmenu.fire}

@@ -24,6 +24,7 @@ async ({html, freeze}) => {
     }
     i++;
     if (x1 - x0 < 1 || y1 - y0 < 1) continue;
+    if (el.closest('[data-thumb]')) continue;  // a picture of a screen (Recents): never hit
     const d = el.dataset;
     const layerEl = el.closest('[data-layer]');
     const isScroll = d.scroll !== undefined;

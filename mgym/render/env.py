@@ -22,6 +22,7 @@ from markupsafe import Markup
 from mgym.i18n import DEFAULT_LOCALE, OS_DOMAIN, formats, translate
 from mgym.paths import TEMPLATES
 from mgym.render.icons import icon
+from mgym.render.photos import photo_src
 
 _ROLE_DEFAULT = "button"
 
@@ -76,7 +77,8 @@ def textfield(ctx: Context, name: str, hint: str = "", *, submit: str | None = N
     classes = ["textfield", cls, "focused" if focused else "", "multiline" if multiline else "",
                "empty" if not value else ""]
     attrs = [f'data-input="{html.escape(name)}"', 'data-role="input"', f'data-hint="{html.escape(hint)}"',
-             f'data-maxlength="{maxlength}"']
+             f'data-maxlength="{maxlength}"', 'data-long="textsel.menu"',
+             f"data-p='{html.escape(orjson.dumps({'field': name}).decode())}'"]
     if submit:
         attrs.append(f'data-submit="{html.escape(submit)}"')
     if focused:
@@ -187,7 +189,7 @@ def environment(extra_dirs: tuple[Path, ...] = ()) -> Environment:
     env = Environment(loader=loader, autoescape=True, undefined=StrictUndefined, auto_reload=False,
                       trim_blocks=True, lstrip_blocks=True, cache_size=2000)
     env.globals.update(trigger=trigger, swipe=swipe, scroll=scroll, textfield=textfield, _=gettext,
-                       dgettext=dgettext, icon=icon, avatar=avatar, initials=initials)
+                       dgettext=dgettext, icon=icon, avatar=avatar, initials=initials, photo_src=photo_src)
     env.filters.update(time=fmt_time, when=fmt_when, date=fmt_date, day=fmt_day, weekday=fmt_weekday,
                        number=fmt_number, money=fmt_money)
     return env

@@ -13,9 +13,9 @@ from typing import Any
 import orjson
 
 #: z-order of the document's layers, bottom to top.
-LAYER_Z = {"app": 0, "dialog": 1, "status": 2, "nav": 2, "toast": 3, "headsup": 3, "keyboard": 4,
-           "shade": 5, "sysdialog": 6}
-MODAL = frozenset({"dialog", "shade", "sysdialog"})
+LAYER_Z = {"app": 0, "dialog": 1, "picker": 2, "status": 3, "nav": 3, "toast": 4, "headsup": 4, "keyboard": 5,
+           "textmenu": 6, "shade": 7, "sysdialog": 8}
+MODAL = frozenset({"dialog", "picker", "shade", "sysdialog"})
 
 
 @dataclass(slots=True)

@@ -9,10 +9,12 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from mgym.app import App, AppManifest, IntentFilter, View
+from mgym.app import App, AppManifest, IntentFilter, Receiver, View
 from mgym.apps import registry
 from mgym.nav import Navigation, Screen, finish, pop, push, stay
+from mgym.os import broadcasts
 from mgym.os.context import AppContext
+from mgym.os.intents import SEND
 
 
 class ProbeState(BaseModel):
@@ -20,6 +22,9 @@ class ProbeState(BaseModel):
     picked: str = ""
     got: list[str] = []
     camera_used: int = 0
+    media: list[int] = []
+    heard: list[str] = []
+    shared_in: str = ""
 
 
 def bump(ctx: AppContext) -> None:
@@ -43,6 +48,26 @@ def choose(ctx: AppContext) -> dict[str, Any]:
     return {"value": ctx.field("q") or "none"}
 
 
+def pick_media(ctx: AppContext) -> None:
+    ctx.pick_media("media.got", multiple=True, limit=2)
+
+
+def got_media(ctx: AppContext) -> None:
+    ctx.state["media"] = [int(i) for i in ctx.params["files"]]
+
+
+def share_text(ctx: AppContext) -> None:
+    ctx.share(text="hello from probe")
+
+
+def on_zone(ctx: AppContext, action: str, time_zone: str) -> None:
+    ctx.state["heard"].append(time_zone)
+
+
+def received(ctx: AppContext) -> None:
+    ctx.state["shared_in"] = str(ctx.screen_params.get("text", ""))
+
+
 def ping(ctx: AppContext, text: str) -> None:
     ctx.state["got"].append(text)
     ctx.notify("Ping", text, intent={"action": "probe.PICK", "type": "x", "app": "probe"})
@@ -51,7 +76,8 @@ def ping(ctx: AppContext, text: str) -> None:
 NAV = Navigation(
     app="probe", entry="main",
     screens=[Screen("main", title="Main"), Screen("form", title="Form"), Screen("confirm", kind="dialog"),
-             Screen("picker", title="Picker", entry_point=True)],
+             Screen("picker", title="Picker", entry_point=True),
+             Screen("inbox", title="Inbox", params=("text",), entry_point=True, on_open=received)],
     transitions=[
         stay("main.bump", "main", effect=bump),
         push("form.open", "main", "form"),
@@ -62,6 +88,9 @@ NAV = Navigation(
         stay("pick.start", "main", effect=pick),
         stay("pick.done", "main", effect=picked),
         finish("picker.choose", "picker", effect=choose),
+        stay("media.pick", "main", effect=pick_media),
+        stay("media.got", "main", effect=got_media),
+        stay("share.text", "main", effect=share_text),
     ],
 )
 
@@ -72,9 +101,12 @@ def view(name: str) -> Any:
 
 APP = App(
     manifest=AppManifest(id="probe", name="Probe", icon="science", color="#7b1fa2",
-                         intent_filters=(IntentFilter(action="probe.PICK", types=("x",), screen="picker"),)),
+                         intent_filters=(IntentFilter(action="probe.PICK", types=("x",), screen="picker"),
+                                         IntentFilter(action=SEND, types=("text/*",), screen="inbox")),
+                         permissions=("CAMERA",),
+                         receivers=(Receiver(action=broadcasts.TIMEZONE_CHANGED, handler="zone"),)),
     navigation=NAV, views={s.id: view(s.id) for s in NAV.screens}, state_model=ProbeState,
-    handlers={"ping": ping}, template_dir=Path(__file__).parent / "probe_templates",
+    handlers={"ping": ping, "zone": on_zone}, template_dir=Path(__file__).parent / "probe_templates",
 )
 
 

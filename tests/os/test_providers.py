@@ -63,7 +63,6 @@ def test_chinese_region_data() -> None:
     assert names[:2] == ["妈妈", "爸爸"] and len(set(names)) == len(names)
     assert all(c["phone"].startswith("+86 1") for c in p["contacts"])
     assert any("【验证码】" in m["body"] for t in p["sms"] for m in t["messages"])
-    assert p["media"] == default_providers("en")["media"]  # no media of its own: the en one
     c = ContactsProvider({"providers": p})
     cid = c.insert({"first_name": "伟", "last_name": "张", "phone": "+86 138 0000 0000"})
     assert c.get(cid)["name"] == "张伟"

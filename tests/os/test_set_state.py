@@ -58,7 +58,10 @@ def screens_work(s: Session) -> None:
     ({"os": {"providers": {"sms[]": {"id": 900, "messages": [{"body": "hi"}]}}}}, "sms[id=900].messages[0].id"),
     ({"os": {"providers": {"sms[]": {"id": 900, "messages": [{"id": 12}]}}}}, "two sms messages have the id 12"),
     ({"os": {"providers": {"sms[]": {"id": 900, "messages": "hi"}}}}, "sms[id=900].messages"),
-    ({"os": {"providers": {"media[]": {"id": 900, "hue": 999}}}}, "media[id=900].hue"),
+    ({"os": {"files[]": {"id": 900, "path": "/sdcard/Music/a.mp3", "hue": 1}}}, "files[id=900].hue"),
+    ({"os": {"files[]": {"id": 900, "path": "/sdcard/Nowhere/a.txt"}}}, "/sdcard/Nowhere does not exist"),
+    ({"os": {"files[]": {"id": 900, "path": "/sdcard/../etc/passwd"}}}, "normalised"),
+    ({"os": {"files[]": {"id": 901, "path": "/sdcard/DCIM"}}}, "two files have the path /sdcard/DCIM"),
     ({"os": {"apps": {"nosuchapp": {}}}}, "os.apps.nosuchapp: no such app"),
     ({"os": {"permissions": {"nosuchapp": {"camera": "granted"}}}}, "os.permissions.nosuchapp: no such app"),
     ({"os": {"notifications[]": {"id": 1, "app": "messages", "title": 5}}}, "os.notifications[id=1].title"),
@@ -81,8 +84,7 @@ def test_half_empty_rows_get_the_row_defaults_and_the_apps_still_work(session: S
     session.set_state({"os": {"providers": {
         "contacts[]": {"id": 500, "first_name": "Zed"},
         "sms[]": {"id": 900, "address": "+1 650-555-0199", "messages": [{"id": 9000, "body": "hi"}]},
-        "media[]": {"id": 900},
-    }}})
+    }, "files[]": {"id": 900, "path": "/sdcard/Download/notes.txt", "text": "hi"}}})
     zed = next(c for c in _rows(session, "contacts") if c["id"] == 500)
     assert zed["name"] == "Zed" and zed["phone_type"] == "mobile" and zed["starred"] is False
     thread = next(t for t in _rows(session, "sms") if t["id"] == 900)
@@ -124,7 +126,7 @@ TARGETS = [
     ("os",), ("apps",), ("os", "airplane_mode"), ("os", "display"), ("os", "display", "brightness"),
     ("os", "wifi", "networks[]"), ("os", "wifi", "connected"), ("os", "providers"),
     ("os", "providers", "contacts[]"), ("os", "providers", "contacts[id=1]"), ("os", "providers", "contacts[id=5]"),
-    ("os", "providers", "sms[]"), ("os", "providers", "sms[id=3]"), ("os", "providers", "media[]"),
+    ("os", "providers", "sms[]"), ("os", "providers", "sms[id=3]"), ("os", "files[]"), ("os", "files[id=2]"),
     ("os", "permissions"), ("os", "apps", "contacts"), ("os", "notifications[]"), ("os", "alarms[]"),
     ("apps", "contacts"), ("apps", "contacts", "sort_by"), ("apps", "messages", "muted"),
     ("apps", "messages", "muted[]"), ("apps", "wallet", "balance"), ("apps", "wallet", "cards[]"),

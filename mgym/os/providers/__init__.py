@@ -1,4 +1,5 @@
-"""Content providers: shared data (contacts, sms, media) that apps read and write through CRUD."""
+"""Content providers: shared data (contacts, sms) that apps read and write through CRUD, and the
+media view of the file system."""
 
 from mgym.os.providers.base import ContentProvider, default_providers
 from mgym.os.providers.contacts import ContactsProvider
@@ -8,7 +9,6 @@ from mgym.os.providers.sms import SmsProvider
 PROVIDERS: dict[str, type[ContentProvider]] = {
     "contacts": ContactsProvider,
     "sms": SmsProvider,
-    "media": MediaProvider,
 }
 
 __all__ = ["PROVIDERS", "ContactsProvider", "ContentProvider", "MediaProvider", "SmsProvider",

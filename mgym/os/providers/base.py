@@ -27,7 +27,7 @@ def _seed(name: str, region: str = "en") -> tuple[dict[str, Any], ...]:
 
 
 def default_providers(region: str = "en") -> dict[str, list[dict[str, Any]]]:
-    return {name: clone(list(_seed(name, region))) for name in ("contacts", "sms", "media")}
+    return {name: clone(list(_seed(name, region))) for name in ("contacts", "sms")}
 
 
 class ContentProvider:

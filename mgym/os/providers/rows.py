@@ -47,16 +47,6 @@ class SmsThread(_Row):
     messages: list[SmsMessage] = Field(default_factory=list)
 
 
-class MediaRow(_Row):
-    name: str = ""
-    album: str = "Camera"
-    time: int = 0
-    width: int = Field(default=1080, ge=1)
-    height: int = Field(default=1080, ge=1)
-    hue: int = Field(default=200, ge=0, le=360)
-    subject: str = ""
-
-
 def _unique(rows: list[Any], what: str) -> None:
     seen: set[int] = set()
     for r in rows:
@@ -71,14 +61,12 @@ class Providers(BaseModel):
     model_config = ConfigDict(extra="forbid")
     contacts: list[ContactRow] = Field(default_factory=list)
     sms: list[SmsThread] = Field(default_factory=list)
-    media: list[MediaRow] = Field(default_factory=list)
 
     @model_validator(mode="after")
     def _ids(self) -> Providers:
         _unique(self.contacts, "contacts")
         _unique(self.sms, "sms threads")
         _unique([m for t in self.sms for m in t.messages], "sms messages")
-        _unique(self.media, "media rows")
         return self
 
 

@@ -1,0 +1,81 @@
+"""Broadcasts: system events delivered to the receivers apps declare in their manifests.
+
+``send(s, action, **extras)`` runs ``handlers[receiver.handler](ctx, action=..., **extras)`` of
+every app with a receiver for ``action``. The OS sends its own broadcasts when what they report
+changes, however it changed (a Settings switch, the shade, ``set_state``): :func:`watch` compares
+the watched values with the last ones it saw (kept in the volatile state) after every event.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from mgym.os.system import System
+
+TIMEZONE_CHANGED = "android.intent.action.TIMEZONE_CHANGED"
+TIME_SET = "android.intent.action.TIME_SET"
+AIRPLANE_MODE = "android.intent.action.AIRPLANE_MODE"
+BATTERY_LOW = "android.intent.action.BATTERY_LOW"
+BATTERY_OKAY = "android.intent.action.BATTERY_OKAY"
+LOCALE_CHANGED = "android.intent.action.LOCALE_CHANGED"
+PACKAGE_CHANGED = "android.intent.action.PACKAGE_CHANGED"
+#: a file was added, changed or removed (what MediaScanner reports)
+MEDIA_SCANNER = "android.intent.action.MEDIA_SCANNER_SCAN_FILE"
+#: the battery level at or under which BATTERY_LOW is sent
+LOW_BATTERY = 15
+
+_GMT = re.compile(r"GMT([+-])(\d{1,2}):(\d{2})")
+
+
+def utc_offset_ms(os: dict[str, Any]) -> int:
+    """The phone's time-zone offset from its ``datetime.time_zone`` (``"GMT+08:00 China Standard Time"``)."""
+    m = _GMT.search(str(os["datetime"]["time_zone"]))
+    if m is None:
+        return 0
+    sign = -1 if m.group(1) == "-" else 1
+    return sign * (int(m.group(2)) * 3600_000 + int(m.group(3)) * 60_000)
+
+
+def watched(os: dict[str, Any]) -> dict[str, Any]:
+    return {"zone": os["datetime"]["time_zone"], "h24": os["datetime"]["use_24h"], "airplane": os["airplane_mode"],
+            "low": os["battery"]["level"] <= LOW_BATTERY and not os["battery"]["charging"],
+            "locale": os["settings"]["system"]["locale"],
+            "apps": sorted(a for a, prefs in os["apps"].items() if prefs.get("enabled", True))}
+
+
+def watch(s: System) -> None:
+    """Send the broadcasts for what changed since the last call (the first call only records)."""
+    now = watched(s.p["os"])
+    before = s.v.get("watch")
+    s.v["watch"] = now
+    if before is None:
+        return
+    if now["zone"] != before["zone"]:
+        send(s, TIMEZONE_CHANGED, time_zone=now["zone"])
+    if now["h24"] != before["h24"]:
+        send(s, TIME_SET)
+    if now["airplane"] != before["airplane"]:
+        send(s, AIRPLANE_MODE, state=now["airplane"])
+    if now["low"] != before["low"]:
+        send(s, BATTERY_LOW if now["low"] else BATTERY_OKAY, level=s.p["os"]["battery"]["level"])
+    if now["locale"] != before["locale"]:
+        send(s, LOCALE_CHANGED, locale=now["locale"])
+    for app in sorted(set(now["apps"]) ^ set(before["apps"])):
+        send(s, PACKAGE_CHANGED, package=app, enabled=app in now["apps"])
+
+
+def send(s: System, action: str, **extras: Any) -> int:
+    """Deliver ``action`` to every declared receiver (in registry order); returns how many ran."""
+    n = 0
+    for app in s.apps.values():
+        for r in app.manifest.receivers:
+            if r.action == action and r.handler in app.handlers:
+                app.handlers[r.handler](s.ctx(app, None), action=action, **extras)
+                n += 1
+    log = s.v.setdefault("broadcasts", [])
+    log.append({"action": action, "extras": extras, "at": s.clock.now_ms, "receivers": n})
+    del log[:-20]
+    s.events.append(f"broadcast {action}")
+    return n
