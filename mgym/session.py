@@ -410,8 +410,9 @@ class Session:
         new = patched_state(self.sys.p, patch)
         self.sys.p.clear()
         self.sys.p.update(new)
-        if when is not None:
+        if when is not None:  # the phone's wall time in its (possibly new) zone
             self.clock.now_ms = when
+            self.sys.v["clock_zone"] = new["os"]["datetime"]["time_zone"]
         self._frame = None
 
     def snapshot(self) -> Snapshot:

@@ -1,5 +1,9 @@
 """Broadcasts: system events delivered to the receivers apps declare in their manifests.
 
+The virtual clock is the phone's wall time in its zone (``os.datetime.time_zone``): a change of
+zone moves the clock by the difference of the offsets, so the status bar, every app and every
+alarm agree on the local time.
+
 ``send(s, action, **extras)`` runs ``handlers[receiver.handler](ctx, action=..., **extras)`` of
 every app with a receiver for ``action``. The OS sends its own broadcasts when what they report
 changes, however it changed (a Settings switch, the shade, ``set_state``): :func:`watch` compares
@@ -29,9 +33,9 @@ LOW_BATTERY = 15
 _GMT = re.compile(r"GMT([+-])(\d{1,2}):(\d{2})")
 
 
-def utc_offset_ms(os: dict[str, Any]) -> int:
-    """The phone's time-zone offset from its ``datetime.time_zone`` (``"GMT+08:00 China Standard Time"``)."""
-    m = _GMT.search(str(os["datetime"]["time_zone"]))
+def utc_offset_ms(zone: str) -> int:
+    """The offset of a time zone named like Settings names them (``"GMT+08:00 China Standard Time"``)."""
+    m = _GMT.search(str(zone))
     if m is None:
         return 0
     sign = -1 if m.group(1) == "-" else 1
@@ -48,12 +52,19 @@ def watched(os: dict[str, Any]) -> dict[str, Any]:
 def watch(s: System) -> None:
     """Send the broadcasts for what changed since the last call (the first call only records)."""
     now = watched(s.p["os"])
+    # the clock is the phone's wall time: moving to another zone moves the hands (not time);
+    # ``clock_zone`` is the zone the clock reads in (set_state's "time" is read in the new zone)
+    shift = 0
+    if s.v.get("clock_zone", now["zone"]) != now["zone"]:
+        shift = utc_offset_ms(now["zone"]) - utc_offset_ms(s.v["clock_zone"])
+        s.clock.now_ms = max(0, s.clock.now_ms + shift)
+    s.v["clock_zone"] = now["zone"]
     before = s.v.get("watch")
     s.v["watch"] = now
     if before is None:
         return
     if now["zone"] != before["zone"]:
-        send(s, TIMEZONE_CHANGED, time_zone=now["zone"])
+        send(s, TIMEZONE_CHANGED, time_zone=now["zone"], shift_ms=shift)
     if now["h24"] != before["h24"]:
         send(s, TIME_SET)
     if now["airplane"] != before["airplane"]:

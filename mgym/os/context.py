@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from markupsafe import Markup
 
 from mgym.i18n import translate
-from mgym.os import broadcasts, managers, permissions
+from mgym.os import managers, permissions
 from mgym.os.files import FileSystem
 from mgym.os.intents import Intent
 from mgym.os.providers import ContactsProvider, MediaProvider, SmsProvider
@@ -192,10 +192,6 @@ class AppContext:
         """Send a broadcast to every app that declares a receiver for ``action``."""
         return self.sys.broadcast(action, **extras)
 
-    @property
-    def local_now(self) -> int:
-        """The virtual time shifted to the phone's time zone: what clocks on screen show."""
-        return self.now + broadcasts.utc_offset_ms(self.os)
 
     def schedule(self, at_ms: int, handler: str, *, alarm_clock: bool = False, **payload: Any) -> None:
         """Run ``app.handlers[handler](ctx, **payload)`` when virtual time reaches ``at_ms``; an

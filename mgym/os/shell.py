@@ -14,7 +14,7 @@ from markupsafe import Markup
 from mgym.apps import get_app, registry
 from mgym.apps.themes.looks import phone_look
 from mgym.i18n import translate
-from mgym.os import broadcasts, keyboard, permissions, picker, shade, textmenu
+from mgym.os import keyboard, permissions, picker, shade, textmenu
 from mgym.os.files import FileSystem
 from mgym.os.system import System
 from mgym.paths import STATIC
@@ -139,6 +139,6 @@ def compose(s: System, locale: str | None = None) -> str:
         "brightness": os["display"]["brightness"], "headsup": headsup, "toast": v["toast"],
         "sysdialog": sysdialog, "_scroll": v["os_scroll"], "_locale": locale, "_now": s.clock.now_ms,
         "_24h": os["datetime"]["use_24h"], "lang": locale, "picker": picker_view, "textmenu": textmenu.view(s),
-        "local_now": s.clock.now_ms + broadcasts.utc_offset_ms(os),
+
         "unread_icons": [n for n in notifs if not n["read"]][:4],
     }))

@@ -60,7 +60,7 @@ def share_text(ctx: AppContext) -> None:
     ctx.share(text="hello from probe")
 
 
-def on_zone(ctx: AppContext, action: str, time_zone: str) -> None:
+def on_zone(ctx: AppContext, action: str, time_zone: str, **extras: Any) -> None:
     ctx.state["heard"].append(time_zone)
 
 

@@ -121,9 +121,13 @@ def test_time_zone_broadcast_and_status_bar_clock(s: Session) -> None:
                                                                   "use_24h": False}}})
     obs = s.step({"action": "wait", "seconds": 1})
     assert s.get_state()["apps"]["probe"]["heard"] == ["GMT+08:00 China Standard Time"]
-    assert obs.find("4:30 PM") is not None, "the status bar shows local time in the 12-hour format"
+    assert obs.find("8:30 AM") is not None, "the time set is the phone's wall time, in the 12-hour format"
+    s.set_state({"os": {"datetime": {"time_zone": "GMT-05:00 Eastern Standard Time"}}})
+    obs = s.step({"action": "wait", "seconds": 1})
+    assert obs.find("7:30 PM") is not None, "flying to another zone moves the clock's hands by the offsets"
     s.step({"action": "wait", "seconds": 1}, screenshot=False)
-    assert s.get_state()["apps"]["probe"]["heard"] == ["GMT+08:00 China Standard Time"], "sent once per change"
+    assert s.get_state()["apps"]["probe"]["heard"] == ["GMT+08:00 China Standard Time",
+                                                       "GMT-05:00 Eastern Standard Time"], "sent once per change"
     with pytest.raises(StateError, match="time"):
         s.set_state({"time": "soon"})
 

@@ -38,6 +38,8 @@ class SmsMessage(_Row):
     time: int = 0
     incoming: bool = False
     read: bool = True
+    #: an MMS's attachments: ids of ``os.files`` (pictures)
+    files: list[int] = Field(default_factory=list)
 
 
 class SmsThread(_Row):

@@ -20,14 +20,19 @@ class SmsProvider(ContentProvider):
     def next_message_id(self) -> int:
         return max((m["id"] for t in self.rows for m in t["messages"]), default=0) + 1
 
-    def add_message(self, address: str, body: str, time: int, incoming: bool) -> int:
-        """Append a message to the thread with ``address`` (creating it); returns the thread id."""
+    def add_message(self, address: str, body: str, time: int, incoming: bool,
+                    files: list[int] | None = None) -> int:
+        """Append a message (an MMS with ``files``) to the thread with ``address`` (creating it);
+        returns the thread id."""
         thread = self.thread_for(address)
         if thread is None:
             tid = self.insert({"address": address, "messages": []})
             thread = self.require(tid)
-        thread["messages"].append({"id": self.next_message_id(), "body": body, "time": time,
-                                   "incoming": incoming, "read": not incoming})
+        msg: dict[str, Any] = {"id": self.next_message_id(), "body": body, "time": time,
+                               "incoming": incoming, "read": not incoming}
+        if files:
+            msg["files"] = [int(f) for f in files]
+        thread["messages"].append(msg)
         self._changed("update", thread["id"])
         return int(thread["id"])
 
