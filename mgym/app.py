@@ -88,6 +88,9 @@ class App:
     #: region -> a patch over the overlay model's defaults for a new phone of that region (its world
     #: data in that language: recent searches, drafts, names); see :meth:`default_state`
     region_state: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
+    #: entry-point screens with params that the crawler should also open bare (screens only other
+    #: apps reach, such as a share target), so static analysis sees their triggers
+    crawl_roots: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         missing = [s.id for s in self.navigation.screens if s.id not in self.views]

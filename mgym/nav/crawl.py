@@ -84,7 +84,8 @@ def crawl(app_id: str, max_states: int = 400, seed: int = 0, locale: str = "en")
     s.sys.go_home()
     starts = []
     for screen in roots(app.navigation):
-        if app.navigation.screen_map[screen].params and screen != app.navigation.entry:
+        if app.navigation.screen_map[screen].params and screen != app.navigation.entry \
+                and screen not in app.crawl_roots:
             continue
         if app_id == s.sys.home.id:
             s.sys.go_home()

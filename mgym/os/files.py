@@ -59,8 +59,8 @@ def mime_of(name: str) -> str:
 
 
 def matches_type(mime: str, pattern: str) -> bool:
-    """``image/jpeg`` matches ``image/*``, ``*/*`` and itself."""
-    if pattern in ("*/*", "*", ""):
+    """``image/jpeg`` matches ``image/*``, ``*/*`` and itself (an empty pattern: only the empty type)."""
+    if pattern in ("*/*", "*"):
         return True
     if pattern.endswith("/*"):
         return mime.startswith(pattern[:-1])

@@ -395,9 +395,9 @@ class System:
         """Let virtual time pass: due alarms run at their own time, banners and toasts expire."""
         if ms < 0:
             raise ValueError("the clock cannot go backwards")
-        end = self.clock.now_ms + int(ms)
         permissions.lapse_once(self)
-        broadcasts.watch(self)
+        broadcasts.watch(self)  # may move the clock (a new time zone); time passes from there
+        end = self.clock.now_ms + int(ms)
         self.tick()
         alarms = self.p["os"]["alarms"]
         while True:

@@ -1,6 +1,6 @@
 """Calendar: month, day and schedule views of events, holidays, reminders."""
 
-from mgym.app import AppManifest, IntentFilter
+from mgym.app import AppManifest, IntentFilter, Shortcut
 
 APP_ID = "calendar"
 #: other apps add an event (Android's ``Intent.ACTION_INSERT`` with ``Events.CONTENT_URI``'s type);
@@ -17,4 +17,5 @@ MANIFEST = AppManifest(
         IntentFilter(action=INSERT, types=(EVENT_TYPE,), screen="edit"),
         IntentFilter(action=VIEW_EVENT, screen="detail"),
     ),
+    shortcuts=(Shortcut(id="new", label="New event", icon="event", screen="edit"),),
 )

@@ -1,6 +1,6 @@
 """Clock: alarms, world clock, stopwatch and timer on the virtual clock."""
 
-from mgym.app import AppManifest, IntentFilter
+from mgym.app import AppManifest, IntentFilter, Shortcut
 
 APP_ID = "clock"
 #: other apps ask Clock to set an alarm (Android's AlarmClock.ACTION_SET_ALARM); extras ``hour``,
@@ -22,5 +22,10 @@ MANIFEST = AppManifest(
         IntentFilter(action=SHOW_ALARMS, screen="alarms"),
         IntentFilter(action=SHOW_TIMERS, screen="timer"),
         IntentFilter(action=RING_ACTION, screen="ring"),
+    ),
+    shortcuts=(
+        Shortcut(id="new_alarm", label="Add alarm", icon="alarm_add", screen="edit"),
+        Shortcut(id="timer", label="Timer", icon="hourglass_empty", screen="timer"),
+        Shortcut(id="stopwatch", label="Stopwatch", icon="timer", screen="stopwatch"),
     ),
 )

@@ -1,6 +1,6 @@
 """Contacts: the phone's address book over the contacts provider."""
 
-from mgym.app import AppManifest, IntentFilter
+from mgym.app import AppManifest, IntentFilter, Shortcut
 from mgym.os.intents import PICK, VIEW
 
 INSERT = "android.intent.action.INSERT"
@@ -17,4 +17,5 @@ MANIFEST = AppManifest(
         IntentFilter(action=EDIT, schemes=("contact",), screen="edit"),
         IntentFilter(action=INSERT, types=("",), screen="add"),  # a contact: no other type (events go to Calendar)
     ),
+    shortcuts=(Shortcut(id="new", label="Create contact", icon="person_add", screen="add"),),
 )

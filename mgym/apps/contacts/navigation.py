@@ -67,6 +67,11 @@ def open_contact(ctx: AppContext) -> None:
         _remember(ctx, ctx.field("q"))
 
 
+def focus_query(ctx: AppContext) -> None:
+    """Opening search focuses its field and raises the keyboard."""
+    ctx.sys.focus("q")
+
+
 def submit_search(ctx: AppContext) -> None:
     _remember(ctx, ctx.field("q"))
 
@@ -220,7 +225,7 @@ NAV = Navigation(
     screens=[
         Screen("list", title="Contacts"),
         Screen("list_menu", kind="menu", title="More options"),
-        Screen("search", title="Search contacts"),
+        Screen("search", title="Search contacts", on_open=focus_query),
         Screen("detail", params=("contact_id", "data"), title="Contact", entry_point=True),
         Screen("detail_menu", params=("contact_id",), kind="menu", title="More options"),
         Screen("delete_confirm", params=("contact_id",), kind="dialog", title="Delete contact"),

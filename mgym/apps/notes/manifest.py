@@ -1,6 +1,6 @@
 """Notes: notes, checklists, folders, to-dos and private notes."""
 
-from mgym.app import AppManifest, IntentFilter
+from mgym.app import AppManifest, IntentFilter, Shortcut
 from mgym.os.intents import SEND
 
 APP_ID = "notes"
@@ -19,4 +19,5 @@ MANIFEST = AppManifest(
         IntentFilter(action=SEND, types=("text/plain",), screen="edit"),
         IntentFilter(action=SHOW_TODOS, screen="todos"),
     ),
+    shortcuts=(Shortcut(id="new", label="New note", icon="edit_note", screen="edit"),),
 )

@@ -1,5 +1,5 @@
 from mgym.app import AppManifest, IntentFilter
-from mgym.os.intents import SETTINGS
+from mgym.os.intents import APP_DETAILS, SETTINGS
 
 #: intent action -> screen it opens
 SCREENS_FOR_ACTIONS = {
@@ -13,7 +13,6 @@ SCREENS_FOR_ACTIONS = {
     "android.settings.NFC_SETTINGS": "connection_prefs",
     "android.settings.APPLICATION_SETTINGS": "apps",
     "android.settings.MANAGE_APPLICATIONS_SETTINGS": "apps_all",
-    "android.settings.APPLICATION_DETAILS_SETTINGS": "app_info",
     "android.settings.APP_NOTIFICATION_SETTINGS": "app_notifications",
     "android.settings.NOTIFICATION_SETTINGS": "notifications",
     "android.settings.ZEN_MODE_SETTINGS": "dnd",
@@ -33,5 +32,7 @@ SCREENS_FOR_ACTIONS = {
 
 MANIFEST = AppManifest(
     id="settings", name="Settings", icon="settings", color="#0b57d0", system=True,
-    intent_filters=tuple(IntentFilter(action=a, screen=s) for a, s in SCREENS_FOR_ACTIONS.items()),
+    intent_filters=(*(IntentFilter(action=a, screen=s) for a, s in SCREENS_FOR_ACTIONS.items()),
+                    # data "package:<app id>": that app's info page (its ``data`` param)
+                    IntentFilter(action=APP_DETAILS, schemes=("package",), screen="app_info")),
 )

@@ -13,7 +13,7 @@ from mgym.apps.settings.sections import SECTIONS
 from mgym.nav import Navigation
 
 ENTRY = "main"
-_INTENT_SCREENS = {s for s in SCREENS_FOR_ACTIONS.values() if s}
+_INTENT_SCREENS = {s for s in SCREENS_FOR_ACTIONS.values() if s} | {"app_info"}
 
 NAV = Navigation(
     app="settings",

@@ -186,17 +186,17 @@ def test_clear_app_cache(s: Session) -> None:
     assert os_state(s)["apps"]["contacts"]["cache_mb"] == 0
 
 
-def test_permission_toggle(s: Session) -> None:
+def test_permission_choice(s: Session) -> None:
     s.fire("apps.open")
     s.fire("apps.all")
     click(s, "Contacts")
     click(s, "Permissions")
     assert s.screen == "app_permissions"
-    click(s, "Contacts", role="switch")
+    click(s, "Contacts", role="list_item")
+    assert s.screen == "app_permission"
+    click(s, "Allow", exact=True)
     perms = os_state(s)["permissions"]["contacts"]
     assert perms == {"contacts.read": "granted", "contacts.write": "granted"}
-    click(s, "Notifications", role="switch")
-    assert os_state(s)["apps"]["contacts"]["notifications"] is False
 
 
 def test_developer_options_after_seven_taps(s: Session) -> None:

@@ -85,7 +85,7 @@ def test_timeout_dialog_marks_current(s: Session) -> None:
 def test_app_info_and_storage(s: Session) -> None:
     rows = items_by_title(view(s, "app_info", app="contacts"))
     assert str(rows["Notifications"]["summary"]) == "On"
-    assert str(rows["Permissions"]["summary"]) == "Notifications"
+    assert str(rows["Permissions"]["summary"]) == "No permissions allowed"
     assert str(rows["App battery usage"]["summary"]) == "Optimized"
     storage = items_by_title(view(s, "app_storage", app="contacts"))
     assert storage["Cache"]["summary"] == "8.0 MB"

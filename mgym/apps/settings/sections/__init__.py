@@ -8,12 +8,13 @@ from mgym.apps.settings.sections import (
     home,
     network,
     notifications,
+    permissions,
     power,
     privacy,
     sound,
     system,
 )
 
-SECTIONS = (home, network, devices, apps, notifications, power, sound, display, privacy, system, about)
+SECTIONS = (home, network, devices, apps, permissions, notifications, power, sound, display, privacy, system, about)
 
 __all__ = ["SECTIONS"]

@@ -9,6 +9,7 @@ import orjson
 from mgym.app import View
 from mgym.apps.settings import common as c
 from mgym.apps.settings.common import t
+from mgym.apps.settings.sections import permissions as perms
 from mgym.i18n import N_
 from mgym.nav import Screen, Transition, pop, push, stay
 from mgym.os.context import AppContext
@@ -20,10 +21,11 @@ PROTECTED = ("settings", "launcher")  # apps the user cannot open or stop from t
 SCREENS = [
     Screen("apps", title="Apps"),
     Screen("apps_all", title="All apps"),
+    Screen("apps_disabled", title="Disabled apps"),
     Screen("app_info", params=("app", "data"), title="App info"),
     Screen("force_stop", params=("app",), kind="dialog", title="Force stop?"),
     Screen("app_notifications", params=("app",), title="App notifications"),
-    Screen("app_permissions", params=("app",), title="App permissions"),
+    Screen("disable_app", params=("app",), kind="dialog", title="Disable app?"),
     Screen("app_storage", params=("app",), title="Storage & cache"),
     Screen("clear_cache", params=("app",), kind="dialog", title="Clear cache?"),
     Screen("clear_storage", params=("app",), kind="dialog", title="Delete app data?"),
@@ -63,19 +65,28 @@ def toggle_notifications(ctx: AppContext) -> None:
     prefs["notifications"] = not prefs["notifications"]
 
 
-def toggle_permission(ctx: AppContext) -> None:
-    """Allow or deny a permission group (every permission in it) for the app."""
+def is_enabled(ctx: AppContext, aid: str) -> bool:
+    return bool(c.app_prefs(ctx, aid).get("enabled", True))
+
+
+def can_disable(ctx: AppContext) -> bool:
+    """System apps cannot be disabled (Android greys the button out)."""
     aid = app_id(ctx)
-    group = permission_groups(ctx, aid).get(str(ctx.params["group"]))
-    if group is None:
-        return
-    if group.get("notifications"):
-        toggle_notifications(ctx)
-        return
-    value = "denied" if group["state"] == "granted" else "granted"
-    perms = ctx.os["permissions"].setdefault(aid, {})
-    for perm in group["perms"]:
-        perms[perm] = value
+    return aid in {a.id for a in ctx.apps()} and not c.app_row(ctx, aid)["system"] and is_enabled(ctx, aid)
+
+
+def is_disabled(ctx: AppContext) -> bool:
+    return not is_enabled(ctx, app_id(ctx))
+
+
+def disable(ctx: AppContext) -> None:
+    """Disable the app: it stops, leaves the launcher and cannot start until enabled again."""
+    force_stop(ctx)
+    c.app_prefs_w(ctx, app_id(ctx))["enabled"] = False
+
+
+def enable(ctx: AppContext) -> None:
+    c.app_prefs_w(ctx, app_id(ctx))["enabled"] = True
 
 
 def clear_cache(ctx: AppContext) -> None:
@@ -99,14 +110,17 @@ def set_battery_mode(ctx: AppContext) -> None:
 TRANSITIONS: list[Transition] = [
     push("apps.open", HOME, "apps", label="Apps"),
     push("apps.all", ("apps", "storage", "search"), "apps_all", label="See all apps"),
-    push("apps.info", ("apps", "apps_all", "notif_apps"), "app_info", label="App info"),
+    push("apps.disabled", "apps", "apps_disabled", label="Disabled apps"),
+    push("apps.info", ("apps", "apps_all", "apps_disabled", "notif_apps"), "app_info", label="App info"),
     stay("apps.launch", "app_info", effect=open_app, label="Open"),
     push("apps.force_stop", "app_info", "force_stop", guard=is_running, label="Force stop"),
     pop("apps.force_stop_confirm", "force_stop", "app_info", effect=force_stop, label="OK"),
     pop("force_stop.dismiss", "force_stop", "app_info", label="Cancel"),
     push("apps.notifications", "app_info", "app_notifications", label="Notifications"),
-    push("apps.permissions", "app_info", "app_permissions", label="Permissions"),
-    stay("apps.permission", "app_permissions", effect=toggle_permission, label="Allow a permission"),
+    push("apps.disable", "app_info", "disable_app", guard=can_disable, label="Disable"),
+    pop("apps.disable_confirm", "disable_app", "app_info", effect=disable, label="Disable app"),
+    pop("disable_app.dismiss", "disable_app", "app_info", label="Cancel"),
+    stay("apps.enable", "app_info", guard=is_disabled, effect=enable, label="Enable"),
     push("apps.storage", "app_info", "app_storage", label="Storage & cache"),
     push("apps.clear_cache", "app_storage", "clear_cache", label="Clear cache"),
     pop("apps.clear_cache_confirm", "clear_cache", "app_storage", effect=clear_cache, label="Clear"),
@@ -120,19 +134,6 @@ TRANSITIONS: list[Transition] = [
          label="App notifications"),
 ]
 
-#: permission groups as Settings shows them: (keyword in a permission's name, label, icon)
-PERMISSION_GROUPS = (
-    ("contact", N_("Contacts"), "contacts"), ("camera", N_("Camera"), "photo_camera"),
-    ("location", N_("Location"), "location_on"), ("audio", N_("Microphone"), "mic"),
-    ("mic", N_("Microphone"), "mic"), ("sms", N_("SMS"), "sms"),
-    ("call", N_("Phone"), "call"), ("phone", N_("Phone"), "call"),
-    ("calendar", N_("Calendar"), "calendar_today"), ("image", N_("Photos and videos"), "photo_library"),
-    ("video", N_("Photos and videos"), "photo_library"), ("media", N_("Music and audio"), "music_note"),
-    ("storage", N_("Files"), "folder"), ("file", N_("Files"), "folder"),
-    ("notification", N_("Notifications"), "notifications"), ("bluetooth", N_("Nearby devices"), "bluetooth_searching"),
-    ("nearby", N_("Nearby devices"), "bluetooth_searching"), ("sensor", N_("Body sensors"), "favorite"),
-)
-GROUP_LABELS = frozenset(label for _, label, _ in PERMISSION_GROUPS)
 BATTERY_MODES = (
     ("unrestricted", N_("Unrestricted"), N_("Allow battery usage in background without restrictions. May use more "
                                           "battery.")),
@@ -140,38 +141,6 @@ BATTERY_MODES = (
     ("restricted", N_("Restricted"), N_("Restrict battery usage while in background. App may not work as expected. "
                                       "Notifications may be delayed.")),
 )
-
-
-def perm_label(perm: str) -> tuple[str, str]:
-    """The group label and icon of a permission (``contacts.read`` -> Contacts)."""
-    low = perm.lower()
-    for word, label, ico in PERMISSION_GROUPS:
-        if word in low:
-            return label, ico
-    return low.replace("_", ".").split(".")[0].capitalize(), "shield"
-
-
-def permission_groups(ctx: AppContext, aid: str) -> dict[str, dict[str, Any]]:
-    """An app's permissions grouped as Settings shows them: label -> {icon, perms, state}.
-
-    Every permission the app's manifest asks for, plus any the OS holds a decision for. A group is
-    "granted" when all its permissions are, "denied" when any is denied, else "ask".
-    """
-    decided: dict[str, str] = ctx.os["permissions"].get(aid, {})
-    names = sorted({*c.app_row(ctx, aid)["permissions"], *decided})
-    groups: dict[str, dict[str, Any]] = {}
-    for perm in names:
-        label, ico = perm_label(perm)
-        groups.setdefault(label, {"icon": ico, "perms": []})["perms"].append(perm)
-    for g in groups.values():
-        states = [decided.get(p, "ask") for p in g["perms"]]
-        g["state"] = "granted" if all(x == "granted" for x in states) else \
-            "denied" if "denied" in states else "ask"
-    # Since Android 13 "Notifications" is a permission too; it is the app's notifications switch.
-    on = c.app_prefs(ctx, aid)["notifications"]
-    groups["Notifications"] = {"icon": "notifications", "perms": [], "state": "granted" if on else "denied",
-                               "notifications": True}
-    return dict(sorted(groups.items()))
 
 
 def _data_mb(ctx: AppContext, aid: str) -> float:
@@ -195,6 +164,9 @@ def apps(ctx: AppContext) -> View:
                          p={"app": r["id"]}) for r in recent]
     items += [c.link("apps.all", t("See all {n} apps", n=len(ctx.apps())), icon="apps"),
               c.section(t("General")),
+              c.link("perms.manager", t("Permission manager"), t("Control app access to your data"),
+                     icon="privacy_tip"),
+              c.link("apps.disabled", t("Disabled apps"), _count(len(_disabled(ctx))), icon="block"),
               c.info(t("Default apps"), t("Assistant, browser and phone apps"), icon="check_circle"),
               c.info(t("Screen time"), t("0 minutes today"), icon="hourglass_empty"),
               c.info(t("Unused apps"), t("0 unused apps"), icon="apps_outage"),
@@ -211,6 +183,20 @@ def apps_all(ctx: AppContext) -> View:
     return View("apps/settings/page.html", c.page(t("All apps"), items))
 
 
+def _count(n: int) -> c.T:
+    return t("1 app") if n == 1 else t("{n} apps", n=n)
+
+
+def _disabled(ctx: AppContext) -> list[dict[str, Any]]:
+    return [r for r in c.all_apps(ctx) if not is_enabled(ctx, r["id"])]
+
+
+def apps_disabled(ctx: AppContext) -> View:
+    items = [c.link("apps.info", r["name"], t("Disabled"), icon=r["icon"], color=r["color"], p={"app": r["id"]})
+             for r in _disabled(ctx)] or [c.note(t("No disabled apps"))]
+    return View("apps/settings/page.html", c.page(t("Disabled apps"), items))
+
+
 def app_info(ctx: AppContext) -> View:
     aid = app_id(ctx)
     if aid not in {a.id for a in ctx.apps()}:
@@ -218,17 +204,20 @@ def app_info(ctx: AppContext) -> View:
     r = c.app_row(ctx, aid)
     prefs = c.app_prefs(ctx, aid)
     p = {"app": aid}
-    groups = permission_groups(ctx, aid)
-    allowed = [label for label, g in groups.items() if g["state"] == "granted"]
+    allowed = perms.allowed_names(ctx, aid)
     perm_summary: c.T | str = c.join(ctx, [ctx.gettext(a) for a in allowed]) if allowed \
         else t("No permissions allowed")
+    enabled = is_enabled(ctx, aid)
     total = prefs["storage_mb"] + prefs["cache_mb"] + _data_mb(ctx, aid)
     mode = dict((k, label) for k, label, _ in BATTERY_MODES)[prefs["battery"]]
-    can_open = r["in_launcher"] and aid not in PROTECTED
+    can_open = r["in_launcher"] and aid not in PROTECTED and enabled
+    status = t("System app") if r["system"] else t("Installed") if enabled else t("Disabled")
+    toggle = c.action("apps.disable", t("Disable"), "block", p=p, disabled=not can_disable(ctx)) if enabled \
+        else c.action("apps.enable", t("Enable"), "check_circle", p=p)
     items = [
-        c.hero(r["icon"], r["name"], t("System app") if r["system"] else t("Installed"), color=r["color"]),
-        c.actions(c.action("apps.launch", t("Open"), "open_in_new", p=p, disabled=not can_open),
-                  c.action("apps.force_stop", t("Force stop"), "block", p=p, disabled=not is_running(ctx))),
+        c.hero(r["icon"], r["name"], status, color=r["color"]),
+        c.actions(c.action("apps.launch", t("Open"), "open_in_new", p=p, disabled=not can_open), toggle,
+                  c.action("apps.force_stop", t("Force stop"), "report", p=p, disabled=not is_running(ctx))),
         c.link("apps.notifications", t("Notifications"),
                t("On") if prefs["notifications"] else t("Off"), p=p),
         c.link("apps.permissions", t("Permissions"), perm_summary, p=p),
@@ -263,19 +252,14 @@ def app_notifications(ctx: AppContext) -> View:
     return View("apps/settings/page.html", c.page(t("Notifications"), items))
 
 
-def app_permissions(ctx: AppContext) -> View:
-    aid = app_id(ctx)
-    r = c.app_row(ctx, aid)
-    groups = permission_groups(ctx, aid)
-    items: list[c.Item] = [c.hero(r["icon"], r["name"], None, color=r["color"])]
-    for label, g in groups.items():
-        summary = {"granted": t("Allowed"), "denied": t("Not allowed"), "ask": t("Ask every time")}[g["state"]]
-        title = t(label) if label in GROUP_LABELS else label  # an unknown permission: its own name
-        items.append(c.switch("apps.permission", title, g["state"] == "granted", summary, icon=g["icon"],
-                              p={"app": aid, "group": label}))
-    items.append(c.note(t("Turning a permission off may stop basic features of the app from working."),
-                        icon="info"))
-    return View("apps/settings/page.html", c.page(t("App permissions"), items))
+def disable_dialog(ctx: AppContext) -> View:
+    p = {"app": app_id(ctx)}
+    d = c.dialog(t("Disable app?"), [],
+                 [c.button("disable_app.dismiss", t("Cancel")), c.button("apps.disable_confirm", t("Disable app"), p=p)],
+                 dismiss="disable_app.dismiss",
+                 body=t("If you disable this app, Android and other apps may no longer function as intended. "
+                        "The app will be hidden from your home screen."))
+    return View("apps/settings/dialog.html", {"dlg": d})
 
 
 def app_storage(ctx: AppContext) -> View:
@@ -333,6 +317,6 @@ def app_battery(ctx: AppContext) -> View:
     return View("apps/settings/page.html", c.page(t("App battery usage"), items))
 
 
-VIEWS = {"apps": apps, "apps_all": apps_all, "app_info": app_info, "force_stop": force_stop_dialog,
-         "app_notifications": app_notifications, "app_permissions": app_permissions, "app_storage": app_storage,
+VIEWS = {"apps": apps, "apps_all": apps_all, "apps_disabled": apps_disabled, "app_info": app_info, "force_stop": force_stop_dialog,
+         "app_notifications": app_notifications, "disable_app": disable_dialog, "app_storage": app_storage,
          "clear_cache": clear_cache_dialog, "clear_storage": clear_storage_dialog, "app_battery": app_battery}

@@ -14,10 +14,16 @@ from mgym.i18n import N_
 from mgym.nav import Screen, Transition, push, stay
 from mgym.os.context import AppContext
 
+
 # ---- navigation --------------------------------------------------------------------------------
+def focus_query(ctx: AppContext) -> None:
+    """Opening search focuses its field and raises the keyboard (as Android's search does)."""
+    ctx.sys.focus("q")
+
+
 SCREENS = [
     Screen("main", title="Settings"),
-    Screen("search", title="Search settings"),
+    Screen("search", title="Search settings", on_open=focus_query),
 ]
 
 
@@ -58,6 +64,8 @@ SEARCH_INDEX: tuple[tuple[str, str, str, str, str], ...] = (
     (N_("Location"), "gps", "location.open", "location_on", N_("Settings")),
     (N_("Security & privacy"), "lock face unlock", "security.open", "security", N_("Settings")),
     (N_("Screen lock"), "pin password pattern", "security.screen_lock", "lock", N_("Security & privacy")),
+    (N_("Permission manager"), "permissions camera microphone contacts location access", "perms.manager",
+     "privacy_tip", N_("Security & privacy")),
     (N_("System"), "", "system.open", "info", N_("Settings")),
     (N_("Languages"), "language locale", "system.languages", "language", N_("System")),
     (N_("Date & time"), "clock time zone 24-hour", "system.datetime", "schedule", N_("System")),
@@ -77,6 +85,7 @@ ZH_WORDS: dict[str, str] = {
     "storage.open": "存储 空间 缓存 内存", "sound.open": "声音 音量 铃声 振动 媒体 闹钟",
     "sound.ringtone": "铃声 来电", "display.open": "显示 亮度 深色 休眠 旋转", "display.font_size": "字体 字号 文字",
     "location.open": "位置 定位", "security.open": "安全 隐私 锁屏 人脸", "security.screen_lock": "锁屏 密码 图案",
+    "perms.manager": "权限 权限管理 相机 麦克风 位置 通讯录",
     "system.open": "系统", "system.languages": "语言", "system.datetime": "日期 时间 时区 24小时",
     "system.developer": "开发者 调试", "system.reset": "重置 恢复出厂", "about.open": "关于 设备名称 型号 版本 版本号",
 }

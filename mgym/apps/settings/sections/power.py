@@ -10,6 +10,7 @@ from mgym.apps.settings.common import t
 from mgym.i18n import N_
 from mgym.nav import Screen, Transition, push, stay
 from mgym.os.context import AppContext
+from mgym.os.files import CATEGORIES
 
 HOME = ("main", "search")
 
@@ -123,20 +124,41 @@ def battery_adaptive(ctx: AppContext) -> View:
     return View("apps/settings/page.html", c.page(t("Adaptive preferences"), items))
 
 
+#: the page's categories (msgids); file sizes come from ``os.files``
+CATEGORY_NAMES = (N_("Images"), N_("Videos"), N_("Audio"), N_("Documents & other"), N_("Trash"))
 STORAGE_COLORS = {"Apps": "#1a73e8", "System": "#5f6368", "Images": "#e8710a", "Videos": "#d01884",
                   "Audio": "#12b5cb", "Documents & other": "#9334e6", "Trash": "#a0a0aa"}
 
 
+def _file_usage(ctx: AppContext) -> dict[str, float]:
+    """Bytes of ``os.files`` per storage category, in GB (trashed files count as Trash)."""
+    gb: dict[str, float] = {"Images": 0.0, "Videos": 0.0, "Audio": 0.0, "Documents & other": 0.0, "Trash": 0.0}
+    for r in ctx.os["files"]:
+        if r.get("dir"):
+            continue
+        if r.get("trashed"):
+            key = "Trash"
+        elif CATEGORIES["images"](r):
+            key = "Images"
+        elif CATEGORIES["videos"](r):
+            key = "Videos"
+        elif CATEGORIES["audio"](r):
+            key = "Audio"
+        else:
+            key = "Documents & other"
+        gb[key] += r.get("size", 0) / 1e9
+    return gb
+
+
 def storage(ctx: AppContext) -> View:
+    """The device's used space split by category: files from ``os.files``, apps from their sizes,
+    System the rest of the used space."""
     d = ctx.os["device"]
     used, total = float(d["storage_used_gb"]), float(d["storage_total_gb"])
     apps_gb = sum(p.get("storage_mb", 0) + p.get("cache_mb", 0) for p in ctx.os["apps"].values()) / 1000
-    system = min(12.4, used)
-    apps_gb = min(apps_gb, used - system)
-    rest = max(used - system - apps_gb, 0.0)
-    parts = [(N_("Apps"), apps_gb), (N_("Images"), rest * 0.34), (N_("Videos"), rest * 0.31),
-             (N_("Audio"), rest * 0.09), (N_("Documents & other"), rest * 0.2), (N_("Trash"), rest * 0.06),
-             (N_("System"), system)]
+    files = _file_usage(ctx)
+    system = max(used - apps_gb - sum(files.values()), 0.0)
+    parts = [(N_("Apps"), apps_gb), *((name, files[name]) for name in files), (N_("System"), system)]
     items: list[c.Item] = [
         c.hero("sd_card", t("{used} GB", used=round(used, 1)), t("used of {total} GB", total=d["storage_total_gb"])),
         c.bar([{"pct": round(gb / total * 100, 2), "color": STORAGE_COLORS[name]} for name, gb in parts],
@@ -145,7 +167,7 @@ def storage(ctx: AppContext) -> View:
     icons = {"Apps": "apps", "Images": "image", "Videos": "movie", "Audio": "audio_file",
              "Documents & other": "description", "Trash": "delete", "System": "android"}
     for name, gb in parts:
-        size = f"{gb:.1f} GB" if gb >= 1 else f"{gb * 1000:.0f} MB"
+        size = c.fmt_size_mb(gb * 1000)
         if name == "Apps":
             items.append(c.link("apps.all", t(name), size, icon=icons[name]))
         else:

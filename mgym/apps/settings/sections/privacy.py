@@ -5,7 +5,7 @@ from __future__ import annotations
 from mgym.app import View
 from mgym.apps.settings import common as c
 from mgym.apps.settings.common import t
-from mgym.apps.settings.sections.apps import perm_label
+from mgym.apps.settings.sections import permissions as perms
 from mgym.i18n import N_
 from mgym.nav import Screen, Transition, push, stay
 from mgym.os.context import AppContext
@@ -82,11 +82,9 @@ TRANSITIONS: list[Transition] = [
 
 # ---- summaries ---------------------------------------------------------------------------------
 def _location_apps(ctx: AppContext) -> list[str]:
-    out = []
-    for aid, perms in sorted(ctx.os["permissions"].items()):
-        if any(perm_label(p)[0] == "Location" and v == "granted" for p, v in perms.items()):
-            out.append(aid)
-    return out
+    """Apps allowed to use location, by name."""
+    return [r["id"] for r in c.all_apps(ctx)
+            if any(g["name"] == "Location" and g["allowed"] for g in perms.groups(ctx, r["id"]))]
 
 
 def location_summary(ctx: AppContext) -> c.T:
@@ -109,7 +107,8 @@ def location(ctx: AppContext) -> View:
     if apps:
         for aid in apps:
             r = c.app_row(ctx, aid)
-            items.append(c.info(r["name"], t("Allowed all the time"), icon="location_on"))
+            items.append(c.link("perms.open", r["name"], t("Allowed only while in use"), icon=r["icon"],
+                                color=r["color"], p={"app": aid, "perm": "location"}))
     else:
         items.append(c.note(t("No recently accessed apps")))
     scanning = t("Wi-Fi and Bluetooth scanning are on") if loc["wifi_scanning"] and loc["bt_scanning"] \
@@ -152,7 +151,7 @@ def security(ctx: AppContext) -> View:
         c.section(t("Privacy")),
         c.switch("security.show_passwords", t("Show passwords"), c.flag(secure, "show_passwords", True),
                  t("Display characters briefly as you type"), icon="password"),
-        c.info(t("Permission manager"), t("Control app access to your data"), icon="privacy_tip"),
+        c.link("perms.manager", t("Permission manager"), t("Control app access to your data"), icon="privacy_tip"),
     ]
     return View("apps/settings/page.html", c.page(t("Security & privacy"), items))
 

@@ -233,7 +233,7 @@ def keyboard(ctx: AppContext) -> View:
 
 def datetime_page(ctx: AppContext) -> View:
     dt = ctx.os["datetime"]
-    now, loc = ctx.sys.clock.now_ms, ctx.locale
+    now, loc = ctx.now, ctx.locale  # the phone's wall time, as the status bar shows it
     one_pm = (now // 86_400_000) * 86_400_000 + 13 * 3_600_000  # the 24-hour switch's example time
     items = [
         c.switch("datetime.auto_time", t("Set time automatically"), dt["auto_time"]),
