@@ -67,7 +67,8 @@ class View:
 
 
 ViewFn = Callable[[Any], View]
-Handler = Callable[..., None]
+#: a background handler (alarms, broadcasts) or a query the OS asks an app (``share_targets``)
+Handler = Callable[..., Any]
 
 
 @dataclass

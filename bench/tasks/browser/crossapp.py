@@ -97,7 +97,7 @@ class ShareLink(TaskTemplate):
         obs = yield from find_page(obs, p["title"], p["url"])
         obs = yield from ui.tap(obs, trigger="page.menu")
         obs = yield from ui.tap(obs, trigger="menu.share")
-        obs = yield from ui.tap(obs, trigger="chooser.pick", app="messages")
+        obs = yield from ui.tap(obs, trigger="sharesheet.app", app="messages")
         obs = yield from ui.type_into(obs, TO_HINT, p["name"])
         obs = yield from ui.tap(obs, trigger="new.pick", contact_id=p["contact_id"])
         yield from ui.tap(obs, trigger="compose.send")

@@ -1,5 +1,6 @@
 """Browser navigation: the page of the current tab with its address bar and toolbar, the address
-bar's editor (suggestions, search), the menu, tabs, bookmarks, history and find in page.
+bar's editor (suggestions, search), the menu, tabs, bookmarks, history, find in page, the long-press
+link menu and downloads.
 
 The page shown is the current tab's (overlay state), so back / forward within a tab are toolbar
 buttons that move the tab's position; the system back key leaves the screen as on a phone.
@@ -9,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from mgym.apps.browser import downloads as dl
 from mgym.apps.browser import world as W
 from mgym.apps.browser.state import MAX_HISTORY, MAX_STACK
 from mgym.nav import Navigation, Screen, pop, push, replace, stay
@@ -236,6 +238,8 @@ NAV = Navigation(
         Screen("history", title="History"),
         Screen("clear_confirm", kind="dialog", title="Clear browsing history"),
         Screen("find", params=("at",), title="Find in page"),
+        Screen("linkmenu", kind="sheet", params=("url", "image"), title="Link"),
+        Screen("downloads", title="Downloads"),
     ],
     transitions=[
         # the page and its toolbar
@@ -258,6 +262,16 @@ NAV = Navigation(
         replace("menu.find", "menu", "find", label="Find in page"),
         pop("menu.share", "menu", "page", effect=share, label="Share"),
         pop("menu.dismiss", "menu", "page", label="Close"),
+        replace("menu.downloads", "menu", "downloads", label="Downloads"),
+        # downloads
+        stay("dl.get", "page", effect=dl.get, label="Download"),
+        push("dl.menu", "page", "linkmenu", label="Link options"),
+        pop("linkmenu.download", "linkmenu", "page", guard=dl.is_download, effect=dl.menu_download, label="Download"),
+        pop("linkmenu.copy", "linkmenu", "page", effect=dl.copy_link, label="Copy link address"),
+        pop("linkmenu.share", "linkmenu", "page", effect=dl.share_link, label="Share link"),
+        pop("linkmenu.dismiss", "linkmenu", "page", label="Close"),
+        stay("downloads.open", "downloads", guard=dl.exists, effect=dl.open_file, label="Open"),
+        stay("downloads.delete", "downloads", guard=dl.exists, effect=dl.delete, label="Delete"),
         # tabs
         pop("tab.switch", "tabs", "page", guard=tab_exists, effect=switch_tab, label="Switch to tab"),
         stay("tab.close", "tabs", guard=tab_exists, effect=close_tab, label="Close tab"),

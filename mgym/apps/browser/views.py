@@ -8,6 +8,7 @@ from typing import Any
 from urllib.parse import unquote
 
 from mgym.app import View
+from mgym.apps.browser import downloads as dl
 from mgym.apps.browser import world as W
 from mgym.apps.browser.navigation import bookmark_of, current_url, tab
 from mgym.i18n import formats
@@ -48,8 +49,16 @@ def page_content(ctx: AppContext, url: str) -> dict[str, Any]:
     if p is None:
         return {"kind": "error", "title": url, "site": None, "blocks": [], "emoji": "🌐",
                 "host": url.split("/", 1)[0]}
-    return {"kind": "page", "title": p["title"], "site": w.site_of(url), "blocks": list(p["blocks"]),
-            "emoji": p["emoji"]}
+    blocks = list(p["blocks"])
+    files = W.downloads_on(ctx.region, url)
+    for d in files:
+        if d["kind"] == "image":  # a picture of the page (downloadable with a long press)
+            blocks.insert(1, {"type": "photo", "url": d["url"], "asset": d["asset"], "text": d["label"]})
+    links = [{"url": d["url"], "text": d["label"], "name": d["name"], "kind": d["kind"]} for d in files
+             if d["kind"] != "image"]
+    if links:
+        blocks.append({"type": "files", "items": links})
+    return {"kind": "page", "title": p["title"], "site": w.site_of(url), "blocks": blocks, "emoji": p["emoji"]}
 
 
 def page(ctx: AppContext) -> View:
@@ -159,5 +168,23 @@ def find(ctx: AppContext) -> View:
                                            "hl": at})
 
 
-VIEWS = {"page": page, "omnibox": omnibox, "menu": menu, "tabs": tabs, "bookmarks": bookmarks, "history": history,
+def linkmenu(ctx: AppContext) -> View:
+    url = str(ctx.screen_params.get("url") or "")
+    d = dl.item(ctx, url)
+    return View("apps/browser/linkmenu.html", {"url": "https://" + unquote(url), "download": d is not None,
+                                               "image": d is not None and d["kind"] == "image"})
+
+
+def downloads(ctx: AppContext) -> View:
+    rows = [{"id": r["id"], "name": r["path"].rsplit("/", 1)[1], "size": f"{max(1, r['size'] // 1024)} KB",
+             "time": r["created"], "icon": _icon(r["mime"])} for r in dl.mine(ctx)]
+    return View("apps/browser/downloads.html", {"rows": rows})
+
+
+def _icon(mime: str) -> str:
+    if mime == "application/pdf":
+        return "picture_as_pdf"
+    return {"image": "image", "text": "description"}.get(mime.split("/")[0], "draft")
+
+VIEWS = {"page": page, "linkmenu": linkmenu, "downloads": downloads, "omnibox": omnibox, "menu": menu, "tabs": tabs, "bookmarks": bookmarks, "history": history,
          "clear_confirm": clear_confirm, "find": find}

@@ -83,3 +83,16 @@ def resolve_input(text: str) -> str:
 
 def search_query(url: str) -> str | None:
     return unquote(url[len(SEARCH):]) if url.startswith(SEARCH) else None
+
+
+@cache
+def downloads(region: str = "en") -> MappingProxyType[str, MappingProxyType[str, Any]]:
+    """URL -> a downloadable file linked from a page (written by ``scripts/gen_browser_downloads.py``):
+    page, name, kind (pdf / txt / image), label and content (pages / text / asset, width, height)."""
+    raw = json.loads((DATA / "downloads.json").read_text("utf-8"))
+    rows = raw.get(region) or raw["en"]
+    return MappingProxyType({r["url"]: MappingProxyType(r) for r in rows})
+
+
+def downloads_on(region: str, page_url: str) -> list[MappingProxyType[str, Any]]:
+    return [d for d in downloads(region).values() if d["page"] == page_url]

@@ -7,7 +7,7 @@ from __future__ import annotations
 from datetime import date, timedelta
 from typing import Any
 
-from mgym.apps.calendar import model
+from mgym.apps.calendar import model, rules, series
 from mgym.apps.calendar.state import DAYS, FREQS, MAX_TITLE, REMINDERS
 from mgym.os.context import AppContext
 
@@ -42,6 +42,12 @@ def seed(ctx: AppContext) -> None:
     if e is not None:
         r = e["repeat"]
         draft = {k: e[k] for k in ("all_day", "start_date", "start_time", "end_date", "end_time", "reminder")}
+        occ = _occurrence(e, p.get("day"))
+        if occ is not None:  # one occurrence of a series: the editor shows its dates
+            length = date.fromisoformat(e["end_date"]) - date.fromisoformat(e["start_date"])
+            draft.update(start_date=occ.isoformat(), end_date=(occ + length).isoformat())
+        else:
+            p.pop("day", None)
         draft.update(freq=r["freq"], days=list(r["days"]), until=r["until"], count=r["count"])
         fields = {"title": e["title"], "location": e["location"], "notes": e["notes"]}
     else:
@@ -61,6 +67,15 @@ def seed(ctx: AppContext) -> None:
     ctx.set_param("draft", draft)
     for k, v in fields.items():
         ctx.set_field(k, v[:MAX_TITLE] if k == "title" else v)
+
+
+def _occurrence(e: dict[str, Any], day: Any) -> date | None:
+    """``day`` if it is a date on which the repeating event ``e`` happens (not its first)."""
+    try:
+        d = date.fromisoformat(str(day))
+    except ValueError:
+        return None
+    return d if series.repeats(e) and rules.happens_on(e["start_date"], e["repeat"], d) else None
 
 
 def draft(ctx: AppContext, entry: dict[str, Any] | None = None) -> dict[str, Any]:
@@ -206,30 +221,83 @@ def can_save(ctx: AppContext) -> bool:
     return eid is None or model.event(ctx.state, eid) is not None
 
 
-def save(ctx: AppContext) -> None:
+def _values(ctx: AppContext) -> dict[str, Any]:
     d = draft(ctx)
-    values = {"title": ctx.field("title").strip()[:MAX_TITLE], "location": ctx.field("location").strip(),
-              "notes": ctx.field("notes").strip(), "all_day": d["all_day"],
-              "start_date": d["start_date"], "end_date": d["end_date"],
-              "start_time": "00:00" if d["all_day"] else d["start_time"],
-              "end_time": "00:00" if d["all_day"] else d["end_time"],
-              "repeat": {"freq": d["freq"], "days": list(d["days"]) if d["freq"] == "weekly" else [],
-                         "until": d["until"] if d["freq"] != "none" else None,
-                         "count": d["count"] if d["freq"] != "none" else None},
-              "reminder": d["reminder"]}
-    e = model.event(ctx.state, ctx.screen_params.get("event_id"))
-    if e is None:
+    return {"title": ctx.field("title").strip()[:MAX_TITLE], "location": ctx.field("location").strip(),
+            "notes": ctx.field("notes").strip(), "all_day": d["all_day"],
+            "start_date": d["start_date"], "end_date": d["end_date"],
+            "start_time": "00:00" if d["all_day"] else d["start_time"],
+            "end_time": "00:00" if d["all_day"] else d["end_time"],
+            "repeat": {"freq": d["freq"], "days": list(d["days"]) if d["freq"] == "weekly" else [],
+                       "until": d["until"] if d["freq"] != "none" else None,
+                       "count": d["count"] if d["freq"] != "none" else None},
+            "reminder": d["reminder"]}
+
+
+def asks_scope(ctx: AppContext) -> bool:
+    """Saving an occurrence of a repeating event asks which ones change."""
+    p = ctx.screen_params
+    return bool(p.get("day")) and series.repeats(model.event(ctx.state, p.get("event_id")))
+
+
+def saves_plainly(ctx: AppContext) -> bool:
+    return can_save(ctx) and not asks_scope(ctx)
+
+
+def save(ctx: AppContext) -> None:
+    values = _values(ctx)
+    eid = ctx.screen_params.get("event_id")
+    if model.event(ctx.state, eid) is None:
         ctx.state["events"].append({"id": model.new_id(ctx.state), **values})
     else:
-        e.update(values)
+        series.save(ctx.state, eid, None, values, "all")
     ctx.toast("Event saved")
     model.sync(ctx)
 
 
+def save_scoped(ctx: AppContext) -> None:
+    """The "Save recurring event" dialog: save the editor below for this / following / all events,
+    then close the dialog and the editor; the event's page below shows the edited occurrence."""
+    e = ctx.entry_below("edit")
+    if e is None:
+        return
+    p = e["params"]
+    ev = model.event(ctx.state, p.get("event_id"))
+    if ev is None:
+        return
+    scope = str(ctx.screen_params.get("scope") or "this")
+    values = _values_of(ctx, e)
+    day = date.fromisoformat(str(p["day"])) if p.get("day") else None
+    eid = series.save(ctx.state, ev["id"], day, values, scope)
+    ctx.toast("Event saved")
+    model.sync(ctx)
+    entries, idx = ctx.stack_position()
+    page = entries[idx - 2] if idx is not None and idx >= 2 else None
+    if page is not None and page["app"] == ctx.app.id and page["screen"] == "detail":
+        page["params"].update(event_id=eid, day=values["start_date"])
+    ctx.close_screen(also_below="edit")
+
+
+def _values_of(ctx: AppContext, entry: dict[str, Any]) -> dict[str, Any]:
+    """The editor ``entry``'s values (from a dialog above it)."""
+    saved = ctx.entry
+    ctx.entry = entry
+    try:
+        return _values(ctx)
+    finally:
+        ctx.entry = saved
+
+
 def delete(ctx: AppContext) -> None:
     e = ctx.entry_below("detail")
-    eid = e["params"].get("event_id") if e is not None else None
-    ctx.state["events"] = [x for x in ctx.state["events"] if x["id"] != eid]
+    p = e["params"] if e is not None else {}
+    day = date.fromisoformat(str(p["day"])) if p.get("day") else None
+    series.delete(ctx.state, p.get("event_id"), day, str(ctx.screen_params.get("scope") or "this"))
     ctx.toast("Event deleted")
     model.sync(ctx)
     ctx.close_screen(also_below="detail")
+
+
+def pick_scope(ctx: AppContext) -> None:
+    if ctx.param("scope") in series.SCOPES:
+        ctx.set_param("scope", ctx.param("scope"))

@@ -138,3 +138,60 @@ def sync(ctx: AppContext) -> None:
     alarms[:] = [a for a in alarms if a["app"] != ctx.app.id or a["id"] in keep]
     for at, payload in missing:
         ctx.schedule(at, REMIND, **payload)
+
+
+# ---- the week view -----------------------------------------------------------------------------------
+def week_start(d: date) -> date:
+    """The Sunday on or before ``d`` (weeks start on Sunday, as the month grid does)."""
+    return d - timedelta(days=(d.weekday() + 1) % 7)
+
+
+def _minutes(hhmm: str) -> int:
+    return int(hhmm[:2]) * 60 + int(hhmm[3:5])
+
+
+def week(state: dict[str, Any], start: date) -> list[tuple[date, list[dict[str, Any]], list[dict[str, Any]]]]:
+    """The 7 days from ``start``: (date, all-day events, timed blocks). An all-day item and a block hold the
+    ``event`` and the ``day`` its occurrence starts; a block also has
+    ``top`` / ``bottom`` (minutes of the day it covers there) and ``lane`` / ``lanes`` (side by side
+    when blocks overlap). Events running over midnight are cut at the day's edges."""
+    lo = start - timedelta(days=7)
+    hi = start + timedelta(days=6)
+    spans: dict[date, list[tuple[int, int, dict[str, Any], date]]] = {}
+    allday: dict[date, list[dict[str, Any]]] = {}
+    for e in state["events"]:
+        length = (date.fromisoformat(e["end_date"]) - date.fromisoformat(e["start_date"])).days
+        for d in rules.occurrences(e["start_date"], e["repeat"], lo, hi):
+            for k in range(length + 1):
+                day = d + timedelta(days=k)
+                if not start <= day <= hi:
+                    continue
+                if e["all_day"]:
+                    allday.setdefault(day, []).append({"event": e, "day": d})
+                    continue
+                top = _minutes(e["start_time"]) if k == 0 else 0
+                bottom = _minutes(e["end_time"]) if k == length else 24 * 60
+                if bottom > top or length == 0:
+                    spans.setdefault(day, []).append((top, max(bottom, top), e, d))
+    out = []
+    for i in range(7):
+        day = start + timedelta(days=i)
+        blocks: list[dict[str, Any]] = []
+        ends: list[int] = []  # the lanes' last bottoms
+        group: list[dict[str, Any]] = []
+        for top, bottom, e, first in sorted(spans.get(day, []), key=lambda s: (s[0], -s[1], s[2]["title"], s[2]["id"])):
+            if group and top >= max(ends):  # a new cluster of overlapping blocks
+                for b in group:
+                    b["lanes"] = len(ends)
+                group, ends = [], []
+            lane = next((n for n, end in enumerate(ends) if end <= top), len(ends))
+            if lane == len(ends):
+                ends.append(0)
+            ends[lane] = max(bottom, top + 15)
+            b = {"event": e, "day": first, "top": top, "bottom": bottom, "lane": lane}
+            group.append(b)
+            blocks.append(b)
+        for b in group:
+            b["lanes"] = len(ends)
+        out.append((day, sorted(allday.get(day, []), key=lambda a: sort_key(a["event"])), blocks))
+    return out

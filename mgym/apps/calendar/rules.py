@@ -1,5 +1,6 @@
 """Repeat rules, expanded: the dates a repeating event happens on, as a pure function of the
-event's start date and rule (nothing is stored per occurrence)."""
+event's start date and rule (nothing is stored per occurrence); the rule's ``exdates`` (single
+occurrences deleted or detached) are left out."""
 
 from __future__ import annotations
 
@@ -49,11 +50,12 @@ def occurrences(start: str, rule: dict[str, Any], lo: date, hi: date) -> list[da
     until = date.fromisoformat(rule["until"]) if rule.get("until") else None
     count = rule.get("count")
     last = hi if until is None else min(hi, until)
+    skip = set(rule.get("exdates") or ())
     out: list[date] = []
-    for n, d in enumerate(_candidates(first, rule), 1):
+    for n, d in enumerate(_candidates(first, rule), 1):  # a count counts the excepted dates too (RFC 5545)
         if d > last or (count is not None and n > count):
             break
-        if d >= lo:
+        if d >= lo and d.isoformat() not in skip:
             out.append(d)
     return out
 

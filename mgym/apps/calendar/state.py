@@ -4,6 +4,7 @@ local "HH:MM" on the virtual clock; repeating events are stored once, with their
 
 from __future__ import annotations
 
+import re
 from typing import ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
@@ -30,6 +31,16 @@ class Repeat(BaseModel):
     until: str | None = Field(default=None, pattern=DATE)
     #: how many times it happens in all, or None
     count: int | None = Field(default=None, ge=1, le=999)
+    #: dates of single occurrences deleted or detached (iCalendar's EXDATE), sorted
+    exdates: list[str] = Field(default_factory=list)
+
+    @field_validator("exdates")
+    @classmethod
+    def _dates(cls, v: list[str]) -> list[str]:
+        for d in v:
+            if not re.match(DATE, d):
+                raise ValueError(f"exdates: {d!r} is not an ISO date")
+        return sorted(set(v))
 
     @field_validator("days")
     @classmethod

@@ -3,11 +3,11 @@
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import date, timedelta
 from typing import Any
 
 from mgym.app import View
-from mgym.apps.calendar import editor, model
+from mgym.apps.calendar import editor, model, series
 from mgym.apps.calendar.state import DAYS, FREQS, REMINDERS
 from mgym.i18n import N_, formats
 from mgym.os.context import AppContext
@@ -159,7 +159,7 @@ def detail(ctx: AppContext) -> View:
     end = d + (date.fromisoformat(e["end_date"]) - date.fromisoformat(e["start_date"]))
     dates = full_date(ctx, d) + ("" if end == d else " – " + full_date(ctx, end))
     return View("apps/calendar/detail.html", {
-        "missing": False, "id": e["id"], "title": e["title"] or ctx.gettext("(No title)"), "dates": dates, "when": when_text(ctx, e), "repeat": repeat_text(ctx, e["repeat"]) if e["repeat"]["freq"] != "none" else "",
+        "missing": False, "id": e["id"], "day": d.isoformat(), "title": e["title"] or ctx.gettext("(No title)"), "dates": dates, "when": when_text(ctx, e), "repeat": repeat_text(ctx, e["repeat"]) if e["repeat"]["freq"] != "none" else "",
         "reminder": reminder_text(ctx, e["reminder"]), "location": e["location"], "notes": e["notes"],
     })
 
@@ -174,7 +174,7 @@ def edit(ctx: AppContext) -> View:
     ends = "until" if d["until"] else "count" if d["count"] else "never"
     freq_name = FREQ_NAMES[d["freq"]]
     return View("apps/calendar/edit.html", {
-        "missing": False, "existing": eid is not None, "all_day": d["all_day"],
+        "missing": False, "existing": eid is not None, "all_day": d["all_day"], "scoped": editor.asks_scope(ctx),
         "start_date": formats.fmt(start, "date", ctx.locale),
         "end_date": formats.fmt(date.fromisoformat(d["end_date"]), "date", ctx.locale),
         "start_time": _time(ctx, d["start_time"]), "end_time": _time(ctx, d["end_time"]),
@@ -238,14 +238,93 @@ def reminder_sheet(ctx: AppContext) -> View:
         "options": [{"value": r, "text": reminder_text(ctx, r), "on": r == cur} for r in REMINDERS]})
 
 
+def _scopes(ctx: AppContext) -> list[dict[str, Any]]:
+    cur = ctx.screen_params.get("scope") or "this"
+    out = []
+    for k in series.SCOPES:
+        name = series.SCOPE_NAMES[k]
+        out.append({"value": k, "text": ctx.gettext(name), "on": k == cur})
+    return out
+
+
 def delete(ctx: AppContext) -> View:
     e = ctx.entry_below("detail")
     ev = model.event(ctx.state, e["params"].get("event_id")) if e is not None else None
-    return View("apps/calendar/delete.html", {"title": ev["title"] if ev else "", "repeats": bool(
-        ev and ev["repeat"]["freq"] != "none")})
+    scoped = bool(e and e["params"].get("day")) and series.repeats(ev)
+    return View("apps/calendar/delete.html", {"title": ev["title"] if ev else "", "scoped": scoped,
+                                              "scopes": _scopes(ctx) if scoped else []})
 
 
-VIEWS = {"month": month, "months": months_sheet, "schedule": schedule, "day": day, "search": search, "detail": detail, "edit": edit,
-         "date": date_sheet, "time": time_sheet, "repeat": repeat_sheet, "ends": ends_sheet,
-         "reminder": reminder_sheet, "delete": delete}
+def savescope(ctx: AppContext) -> View:
+    return View("apps/calendar/savescope.html", {"scopes": _scopes(ctx)})
 
+
+HOUR_PX = 22
+
+
+def week(ctx: AppContext) -> View:
+    today = _today(ctx)
+    start = model.week_start(date.fromisoformat(str(ctx.screen_params.get("start") or today.isoformat())))
+    days = []
+    for d, allday, blocks in model.week(ctx.state, start):
+        sp = _special(ctx, d)
+        days.append({
+            "iso": d.isoformat(), "n": d.day, "wd": formats.fmt(d, "weekday", ctx.locale), "today": d == today,
+            "off": any(s["kind"] != "work" for s in sp), "label": full_date(ctx, d),
+            "count": len(allday) + len(blocks),
+            "allday": [{"id": a["event"]["id"], "day": a["day"].isoformat(),
+                        "title": a["event"]["title"] or ctx.gettext("(No title)")} for a in allday],
+            "blocks": [{"id": b["event"]["id"], "day": b["day"].isoformat(),
+                        "title": b["event"]["title"] or ctx.gettext("(No title)"),
+                        "when": when_text(ctx, b["event"]), "top": b["top"] * HOUR_PX // 60,
+                        "height": max((b["bottom"] - b["top"]) * HOUR_PX // 60, 10),
+                        "left": 100 * b["lane"] / b["lanes"], "width": 100 / b["lanes"]} for b in blocks]})
+    end = start + timedelta(days=6)
+    if start.month == end.month:
+        title = formats.fmt(start, "month", ctx.locale)
+    elif ctx.locale == "zh-CN":
+        title = f"{formats.fmt(start, 'month', ctx.locale)} – {end.month}月"
+    else:
+        title = f"{formats.fmt(start, 'month', ctx.locale)[:3]} – {formats.fmt(end, 'month', ctx.locale)[:3]} {end.year}"
+    hours = [{"h": h, "text": _time(ctx, f"{h:02d}:00") if h else ""} for h in range(24)]
+    return View("apps/calendar/week.html", {
+        "title": title, "days": days, "hours": hours, "hour_px": HOUR_PX, "has_allday": any(d["allday"] for d in days),
+        "is_this_week": start == model.week_start(today)})
+
+
+def drawer(ctx: AppContext) -> View:
+    cur = ctx.entry_below()
+    return View("apps/calendar/drawer.html", {"current": cur["screen"] if cur else ""})
+
+
+def _parse_date(text: str) -> date | None:
+    t = text.strip().replace("/", "-").replace(".", "-")
+    try:
+        y, m, d = (int(x) for x in t.split("-"))
+        return date(y, m, d)
+    except (ValueError, TypeError):
+        return None
+
+
+def calc(ctx: AppContext) -> View:
+    """Days between two dates, and the date some days after a date (typed as YYYY-MM-DD)."""
+    a, b, c = (_parse_date(ctx.field(k)) for k in ("from", "to", "base"))
+    n_text = ctx.field("days").strip()
+    between = after = None
+    if a and b:
+        n = (b - a).days
+        between = ctx.gettext("{n} days", n=n) if abs(n) != 1 else ctx.gettext("{n} day", n=n)
+    if c and n_text.lstrip("-").isdigit() and abs(int(n_text)) <= 100_000:
+        try:
+            after = full_date(ctx, c + timedelta(days=int(n_text)))
+        except OverflowError:
+            after = None
+    return View("apps/calendar/calc.html", {
+        "between": between, "after": after, "today": _today(ctx).isoformat(),
+        "bad": {k: bool(ctx.field(k).strip()) and _parse_date(ctx.field(k)) is None for k in ("from", "to", "base")}})
+
+
+VIEWS = {"month": month, "months": months_sheet, "schedule": schedule, "day": day, "search": search, "detail": detail,
+         "edit": edit, "date": date_sheet, "time": time_sheet, "repeat": repeat_sheet, "ends": ends_sheet,
+         "reminder": reminder_sheet, "delete": delete, "savescope": savescope, "week": week, "drawer": drawer,
+         "calc": calc}

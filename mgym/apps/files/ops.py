@@ -313,3 +313,10 @@ def save(ctx: AppContext) -> None:
         ctx.toast("Couldn't save")
         return
     ctx.toast("Saved to {folder}", folder=model.folder_name(folder) or ctx.gettext(model.ROOT_LABEL))
+
+
+def viewer_from_uri(ctx: AppContext) -> None:
+    """A viewer opened by ``VIEW file:<id>`` (a download notification, another app) previews that file."""
+    data = str(ctx.screen_params.get("data", ""))
+    if data.startswith("file:") and data[5:].isdigit() and "id" not in ctx.screen_params:
+        ctx.set_param("id", int(data[5:]))

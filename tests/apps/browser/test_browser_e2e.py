@@ -133,9 +133,9 @@ def test_share_and_sms_links_go_through_the_os(s: Session) -> None:
     tap(s, "MiniShop", trigger="link.open")
     tap(s, trigger="page.menu")
     tap(s, trigger="menu.share")
-    assert {e.params.get("app") for e in obs_of(s).find(trigger="chooser.pick")} >= {"messages"}
-    tap(s, trigger="chooser.pick", app="messages")
-    assert (s.app, s.screen) == ("messages", "new")
+    assert {e.params.get("app") for e in obs_of(s).find(trigger="sharesheet.app")} >= {"messages"}
+    tap(s, trigger="sharesheet.app", app="messages")
+    assert s.app == "messages"
     s.step({"action": "back"}, screenshot=False)
     assert s.app == "browser"
     tap(s, trigger="omni.open")

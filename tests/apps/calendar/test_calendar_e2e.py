@@ -84,6 +84,7 @@ def test_weekly_repeat_and_delete(s: Session) -> None:
     r = find(s, "Haircut")["repeat"]
     assert r["freq"] == "weekly" and "fri" in r["days"] and r["count"] == 11
     click(s, trigger="detail.delete")
+    click(s, "All events", trigger="delete.scope", scope="all")
     obs = click(s, "Delete", trigger="delete.confirm")
     assert obs.screen == "search" and all(e["id"] != eid for e in events(s))
 
