@@ -9,7 +9,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from mgym.i18n import N_, formats
-from mgym.os import broadcasts
 from mgym.os.files import FileSystem
 from mgym.os.fs_rows import ROOT
 
@@ -21,8 +20,9 @@ WIDTH, HEIGHT = 1080, 2400
 SAVED = N_("Screenshot saved")
 
 
-def file_name(local_ms: int, app_name: str) -> str:
-    stamp = formats.to_datetime(local_ms).strftime("%Y%m%d-%H%M%S")
+def file_name(ms: int, app_name: str) -> str:
+    """The name Android gives a screenshot taken at ``ms`` (the phone's wall clock) of ``app_name``."""
+    stamp = formats.to_datetime(ms).strftime("%Y%m%d-%H%M%S")
     shown = "".join(c for c in app_name if c.isalnum())
     return f"Screenshot_{stamp}_{shown}.png" if shown else f"Screenshot_{stamp}.png"
 
@@ -34,7 +34,7 @@ def take(system: System) -> dict[str, Any]:
     fs = FileSystem(os, now, system.provider_changed)
     if fs.get(FOLDER) is None:
         fs.mkdir(f"{ROOT}/Pictures", "Screenshots", owner="system")
-    name = fs.unique_path(FOLDER, file_name(now + broadcasts.utc_offset_ms(os), system.front_app().manifest.name))
+    name = fs.unique_path(FOLDER, file_name(now, system.front_app().manifest.name))
     row = fs.create(FOLDER, name.rsplit("/", 1)[1], owner="system", mime="image/png", width=WIDTH, height=HEIGHT,
                     size=350_000 + (now // 1000) % 400_000, taken=now)
     system.toast(SAVED)

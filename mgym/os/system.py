@@ -17,7 +17,7 @@ from mgym.clock import VirtualClock
 from mgym.i18n import DEFAULT_LOCALE, OS_DOMAIN, normalize_locale
 from mgym.nav.declaration import Transition
 from mgym.nav.machine import fire as fire_transition
-from mgym.os import broadcasts, keyboard, permissions, picker, shade, share, textmenu
+from mgym.os import broadcasts, keyboard, permissions, picker, screenshot, shade, share, textmenu
 from mgym.os.context import AppContext
 from mgym.os.files import default_files
 from mgym.os.intents import SEND, SEND_MULTIPLE, Intent, home_app, resolve
@@ -456,6 +456,9 @@ def _shade(s: System, tid: str, params: dict[str, Any]) -> bool:
         managers.set_level(os, "display", "brightness", round(float(params.get("_rx", 0.5)) * 100))
     elif action == "clear":
         os["notifications"].clear()
+    elif action == "screenshot":  # the shade closes first, so the picture is of the screen under it
+        s.v["shade"]["open"] = False
+        screenshot.take(s)
     elif action == "settings":
         s.v["shade"]["open"] = False
         s.start_activity(Intent(action="android.settings.SETTINGS"))

@@ -142,3 +142,13 @@ def test_back_at_the_root_keeps_the_task_and_its_draft(s: Session) -> None:
     assert obs.app == "launcher" and s.sys.tm.for_app("probe") is not None
     obs = s.step({"action": "awake", "app": "Probe"}, screenshot=False)
     assert obs.screen == "main"
+
+
+def test_screenshot_from_the_shade_saves_a_picture_of_the_app_under_it(s: Session) -> None:
+    before = {r["id"] for r in s.get_state()["os"]["files"]}
+    obs = s.step({"action": "swipe", "x1": 500, "y1": 5, "x2": 500, "y2": 600}, screenshot=False)
+    obs = tap(s, obs, "Screenshot", exact=True)
+    new = [r for r in s.get_state()["os"]["files"] if r["id"] not in before]
+    assert len(new) == 1 and new[0]["path"].startswith("/sdcard/Pictures/Screenshots/Screenshot_20260314-")
+    assert new[0]["path"].endswith("_Probe.png") and new[0]["mime"] == "image/png"
+    assert obs.find("Screenshot saved") is not None and not s.sys.v["shade"]["open"]

@@ -1,0 +1,54 @@
+"""Gallery with other apps: a picture found by looking, shared to a Messenger chat through the
+system share sheet."""
+
+from __future__ import annotations
+
+from random import Random
+from typing import Any
+
+from bench import ui
+from bench.task import Check, Solution, TaskTemplate
+from bench.tasks.gallery import common as C
+from bench.tasks.messenger.common import P, chat_of, contacts, seed_chats, sent, sent_to
+
+
+class ShareSceneToChat(TaskTemplate):
+    id = "gallery.ShareSceneToChat"
+    apps = ("gallery", "messenger")
+    composition = "transfer"
+    difficulty = "L3"
+    tags = ("image", "handoff", "social")
+    budget = 30
+    instructions = ("Share the photo with {n} {objs} from Gallery to my Messenger chat with {name}.",
+                    "Find the picture showing {n} {objs} in Gallery and send it to {name} on Messenger with Share.")
+    instructions_zh = ("把相册里有{n}个{objs}的照片分享到和{name}的聊天里。",
+                       "在相册中找到拍有{n}个{objs}的照片，用分享发给聊天里的{name}。")
+    goal_params = ("file_id", "uid")
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        r, obj, n = rng.choice(C.unique_counts(state, C.of_kind(C.recent(state), "scene")))
+        u = rng.choice([c for c in contacts(state) if chat_of(state, c["id"])])
+        return {"file_id": r["id"], "obj": obj, "n": n, "objs": C.plural(obj, n), "uid": u["id"], "name": u["name"],
+                "cid": chat_of(state, u["id"])}
+
+    def localize(self, p: dict[str, Any], locale: str) -> dict[str, Any]:
+        return p if locale == "en" else {**p, "objs": C.OBJECTS_ZH[p["obj"]]}
+
+    def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
+        return seed_chats(p["cid"])
+
+    def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
+        got = [int(m["data"].get("image", {}).get("media_id", 0)) for m in sent_to(init, final, p["uid"])
+               if m["kind"] == "image"]
+        return [Check("the photo was sent to them", got == [p["file_id"]], [p["file_id"]], got)]
+
+    def expected_changes(self, p: dict[str, Any]) -> list[str]:
+        return [sent(p["cid"], 1, kind="image"), f"{P}.chats.{p['cid']}.unread"]
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        obs = yield from ui.open_app(C.APP)
+        obs = yield from C.open_picture(obs, {"id": p["file_id"]})
+        obs = yield from ui.tap(obs, trigger="viewer.share")
+        obs = yield from ui.tap(obs, trigger="sharesheet.app", app="messenger")
+        obs = yield from ui.tap(obs, trigger="forward.pick", to_chat=p["cid"])
+        yield from ui.tap(obs, trigger="forward.send")
