@@ -1,0 +1,1 @@
+"""Rail Tickets tasks."""

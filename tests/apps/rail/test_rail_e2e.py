@@ -1,0 +1,98 @@
+"""Rail through the real UI: search, book, pay through Wallet, refund, change, Calendar; an unpaid order
+expires after 30 minutes; idle sessions stay small."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from mgym import Session
+from mgym import actions as A
+from mgym.apps.rail import world
+from mgym.observation import Observation
+
+
+def tap(s: Session, obs: Observation, trig: str, **p: Any) -> Observation:
+    e = next(e for e in reversed(obs.ui) if e.trigger == trig and all(e.params.get(k) == v for k, v in p.items()))
+    x, y = e.center
+    return s.step(A.Click(x=x, y=y))
+
+
+def book_and_pay(s: Session, frm: int, to: int, day: str) -> Observation:
+    s.set_state({"apps": {"rail": {"search": {"frm": frm, "to": to, "date": day, "high_speed": False}}}})
+    obs = s.step(A.Awake(app="rail"))
+    obs = tap(s, obs, "home.search")
+    assert obs.screen == "results"
+    first = next(e for e in obs.ui if e.trigger == "train.open")
+    obs = tap(s, obs, "train.open", train=first.params["train"])
+    cls = next(e.params["cls"] for e in obs.ui if e.trigger == "train.book")
+    obs = tap(s, obs, "train.book", cls=cls)
+    obs = tap(s, obs, "book.passenger", pid=1)
+    obs = tap(s, obs, "book.submit")
+    assert obs.screen == "order"
+    obs = tap(s, obs, "order.pay")
+    assert (obs.app, obs.screen) == ("wallet", "checkout")
+    obs = tap(s, obs, "checkout.pay")
+    for d in "123456":
+        obs = tap(s, obs, "pin.key", d=d)
+    if any(e.trigger == "checkout.done" for e in obs.ui):
+        obs = tap(s, obs, "checkout.done")
+    return obs
+
+
+def test_book_pay_refund_and_calendar() -> None:
+    s = Session(seed=0)
+    w = world.world("en")
+    obs = book_and_pay(s, w.by_name["Denver"], w.by_name["Salt Lake City"], "2026-03-20")
+    assert (obs.app, obs.screen) == ("rail", "order")
+    o = s.get_state()["apps"]["rail"]["orders"][0]
+    assert o["status"] == "paid" and o["bill_id"] and o["tickets"][0]["pid"] == 1
+    bill = s.get_state()["apps"]["wallet"]["new_bills"][-1]
+    assert bill["amount"] == o["price"] and bill["order_id"] == f"R{o['id']}"
+    obs = tap(s, obs, "order.calendar")
+    assert (obs.app, obs.screen) == ("calendar", "edit")
+    obs = s.step(A.Back())
+    obs = tap(s, obs, "order.refund")
+    obs = tap(s, obs, "refund.confirm")
+    o = s.get_state()["apps"]["rail"]["orders"][0]
+    assert o["status"] == "refunded" and o["refund_fee"] == round(o["price"] * 0.05, 2)
+    assert o["refund_amount"] == round(o["price"] - o["refund_fee"], 2)
+
+
+def test_unpaid_order_expires_after_30_minutes() -> None:
+    s = Session(seed=0)
+    w = world.world("en")
+    s.set_state({"apps": {"rail": {"search": {"frm": w.by_name["Denver"], "to": w.by_name["Salt Lake City"],
+                                              "date": "2026-03-21", "high_speed": False}}}})
+    obs = s.step(A.Awake(app="rail"))
+    obs = tap(s, obs, "home.search")
+    obs = tap(s, obs, "train.open", train=next(e for e in obs.ui if e.trigger == "train.open").params["train"])
+    obs = tap(s, obs, "train.book", cls=next(e.params["cls"] for e in obs.ui if e.trigger == "train.book"))
+    obs = tap(s, obs, "book.passenger", pid=2)
+    obs = tap(s, obs, "book.submit")
+    assert s.get_state()["apps"]["rail"]["orders"][0]["status"] == "unpaid"
+    s.step(A.Wait(seconds=31 * 60))
+    assert s.get_state()["apps"]["rail"]["orders"][0]["status"] == "cancelled"
+
+
+def test_passenger_form_refuses_a_bad_id_on_a_chinese_phone() -> None:
+    s = Session(seed=0, locale="zh-CN")
+    s.step(A.Awake(app="rail"))
+    obs = tap(s, s.observe(screenshot=False), "tab.me")
+    obs = tap(s, obs, "me.passengers")
+    obs = tap(s, obs, "passenger.add")
+    fields = [e for e in obs.ui if e.role == "input"]
+    s.step(A.Type(text="赵六", x=fields[0].center[0], y=fields[0].center[1]))
+    obs = s.step(A.Type(text="110105199003074511", x=fields[1].center[0], y=fields[1].center[1]))
+    n = len(s.get_state()["apps"]["rail"]["passengers"])
+    obs = tap(s, obs, "passenger.save")
+    assert len(s.get_state()["apps"]["rail"]["passengers"]) == n and obs.screen == "passenger_edit"
+    obs = s.step(A.Type(text="310115198805121248", x=fields[1].center[0], y=fields[1].center[1], clear=True))
+    obs = tap(s, obs, "passenger.save")
+    assert s.get_state()["apps"]["rail"]["passengers"][-1]["id_no"] == "310115198805121248"
+
+
+def test_idle_session_overlay_is_small() -> None:
+    for loc in ("en", "zh-CN"):
+        s = Session(seed=0, locale=loc)
+        assert len(json.dumps(s.get_state()["apps"]["rail"])) < 2_000
