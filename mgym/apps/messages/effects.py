@@ -31,11 +31,24 @@ def open_thread(ctx: AppContext) -> None:
 
 def thread_shown(ctx: AppContext) -> None:
     """A conversation screen that opens (from a tap, an intent or a notification) reads it."""
-    from .threads import screen_thread
-
     t = screen_thread(ctx)
     if t is not None and ctx.sms.unread(t):
         ctx.sms.mark_read(t["id"])
+    shared = str(ctx.param("text") or "")
+    if shared:  # text shared into the conversation (SEND) prefills the message
+        ctx.set_field("body", shared)
+        ctx.set_param("text", None)
+
+
+def new_shown(ctx: AppContext) -> None:
+    """A direct share (``target``: a conversation the share sheet offered) skips picking a recipient."""
+    target = ctx.param("target")
+    t = ctx.sms.get(int(target)) if isinstance(target, int) or str(target or "").isdigit() else None
+    if t is None or ctx.entry is None:
+        return
+    ctx.entry["screen"] = "thread"
+    ctx.entry["params"] = {"thread_id": t["id"], **{k: ctx.param(k) for k in ("text", "files") if ctx.param(k)}}
+    thread_shown(ctx)
 
 
 def toggle_pin(ctx: AppContext) -> None:
@@ -97,23 +110,53 @@ def delete_thread(ctx: AppContext) -> None:
 # ---- a conversation ----------------------------------------------------------------------------
 
 
+def attached(ctx: AppContext) -> list[int]:
+    """The pictures waiting to go with the next message (file ids that still exist)."""
+    out = []
+    for f in ctx.param("files") or []:
+        row = ctx.files.by_id(int(f))
+        if row is not None and row["asset"] and not row["trashed"]:
+            out.append(int(row["id"]))
+    return out
+
+
 def can_send(ctx: AppContext) -> bool:
     return bool(screen_address(ctx) or screen_thread(ctx)) and bool(
-        ctx.field("body").strip() or ctx.param("text"))
+        ctx.field("body").strip() or ctx.param("text") or attached(ctx))
 
 
 def send(ctx: AppContext) -> None:
-    """Append an outgoing message (the typed text, then any shared text) and clear the field."""
+    """Append an outgoing message (an MMS when pictures are attached) and clear the composer."""
     thread = screen_thread(ctx)
     address = thread["address"] if thread else screen_address(ctx)
     parts = [ctx.field("body").strip(), str(ctx.param("text") or "").strip()]
     body = "\n".join(p for p in parts if p)
-    tid = ctx.sms.add_message(address, body, ctx.now, incoming=False)
+    tid = ctx.sms.add_message(address, body, ctx.now, incoming=False, files=attached(ctx))
     if ctx.sms.require(tid)["archived"]:
         ctx.sms.update(tid, {"archived": False})
     ctx.set_param("thread_id", tid)
     ctx.set_param("text", None)
+    ctx.set_param("files", None)
     ctx.set_field("body", "")
+
+
+def attach(ctx: AppContext) -> None:
+    """``compose.attach``: open the system picker; its result (``files``) is attached (9 at most);
+    with ``remove`` (the x on an attached picture) that picture is taken off."""
+    if "remove" in ctx.params:
+        ctx.set_param("files", [f for f in ctx.screen_params.get("files") or [] if f != ctx.params["remove"]])
+        return
+    files = ctx.params.get("files")
+    if files is None:
+        ctx.pick_media("compose.attach", multiple=True, limit=9)
+        return
+    have = list(ctx.screen_params.get("files") or [])
+    for f in files:
+        row = ctx.files.by_id(int(f))
+        if row is not None and row["asset"] and row["id"] not in have:
+            have.append(row["id"])
+    ctx.set_param("files", have[:9])
+
 
 
 def toggle_time(ctx: AppContext) -> None:
@@ -162,8 +205,9 @@ def _open_address(ctx: AppContext, address: str) -> dict[str, Any]:
     if t is not None:
         ctx.sms.mark_read(t["id"])
         out["thread_id"] = t["id"]
-    if ctx.param("text"):
-        out["text"] = ctx.param("text")
+    for k in ("text", "files"):
+        if ctx.param(k):
+            out[k] = ctx.param(k)
     return out
 
 

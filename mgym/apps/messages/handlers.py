@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from mgym.app import Handler
 from mgym.os.context import AppContext
 from mgym.os.intents import SENDTO
@@ -38,4 +40,12 @@ def incoming_sms(ctx: AppContext, address: str, body: str, time: int | None = No
                intent={"action": SENDTO, "data": f"sms:{address}"})
 
 
-HANDLERS: dict[str, Handler] = {"incoming_sms": incoming_sms}
+def share_targets(ctx: AppContext, type: str = "text/plain") -> list[dict[str, Any]]:
+    """The share sheet's direct targets: the 4 most recent conversations."""
+    threads = [t for t in ctx.sms.rows if t["messages"] and not t["archived"]]
+    threads.sort(key=lambda t: (-max(m["time"] for m in t["messages"]), t["id"]))
+    return [{"id": t["id"], "label": display_name(ctx, t["address"]), "icon": "person",
+             "color": f"hsl({t['id'] * 47 % 360}, 45%, 55%)"} for t in threads[:4]]
+
+
+HANDLERS: dict[str, Handler] = {"incoming_sms": incoming_sms, "share_targets": share_targets}

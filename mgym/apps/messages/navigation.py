@@ -16,8 +16,8 @@ from mgym.nav.declaration import ANY
 from . import effects as fx
 
 #: params of a conversation screen: a thread, or an address (from "new" or an sms: intent's data),
-#: plus text shared into it (SEND intent) and the bubble whose timestamp is expanded
-THREAD_PARAMS = ("thread_id", "address", "data", "text", "expanded")
+#: plus text and pictures shared into it (SEND intent) and the bubble whose timestamp is expanded
+THREAD_PARAMS = ("thread_id", "address", "data", "text", "files", "expanded")
 
 NAV = Navigation(
     app="messages",
@@ -31,7 +31,7 @@ NAV = Navigation(
         Screen("thread", THREAD_PARAMS, title="Conversation", entry_point=True, on_open=fx.thread_shown),
         Screen("message_menu", ("thread_id", "message_id"), kind="menu", title="Message options"),
         Screen("message_delete", ("thread_id", "message_id"), kind="dialog", title="Delete message"),
-        Screen("new", ("text",), title="New conversation", entry_point=True),
+        Screen("new", ("text", "files", "target"), title="New conversation", entry_point=True, on_open=fx.new_shown),
         Screen("search", title="Search"),
         Screen("details", ("thread_id",), title="Details"),
         Screen("details_delete", ("thread_id",), kind="dialog", title="Delete conversation"),
@@ -62,6 +62,7 @@ NAV = Navigation(
         # a conversation
         stay("compose.send", "thread", guard=fx.can_send, effect=fx.send, label="Send SMS"),
         stay("message.time", "thread", effect=fx.toggle_time, label="Show the message's time"),
+        stay("compose.attach", "thread", effect=fx.attach, label="Attach pictures"),
         push("message.menu", "thread", "message_menu", label="Long-press a message"),
         push("details.open", "thread", "details", guard=fx.thread_exists, label="Details"),
         pop("message_menu.dismiss", "message_menu", "thread"),

@@ -9,6 +9,7 @@ from mgym.app import View, ViewFn
 from mgym.i18n import N_
 from mgym.os.context import AppContext
 
+from . import effects as fx
 from .threads import (
     address_hue,
     contact_for,
@@ -102,7 +103,8 @@ def _day_label(ms: int, now: datetime) -> dict[str, Any]:
             "ms": int(ms)}
 
 
-def message_days(messages: list[dict[str, Any]], now_ms: int, expanded: Any = None) -> list[dict[str, Any]]:
+def message_days(messages: list[dict[str, Any]], now_ms: int, expanded: Any = None,
+                 assets: dict[int, str] | None = None) -> list[dict[str, Any]]:
     """Messages grouped by day, each marked as the first / last of a run from one side."""
     now = _dt(now_ms)
     days: list[dict[str, Any]] = []
@@ -121,6 +123,7 @@ def message_days(messages: list[dict[str, Any]], now_ms: int, expanded: Any = No
             "id": m["id"], "body": m["body"], "time": m["time"], "incoming": m["incoming"],
             "read": m["read"], "first": not joined(prev, m), "last": not joined(m, nxt),
             "expanded": expanded is not None and m["id"] == expanded,
+            "pictures": [(assets or {}).get(int(f), "") for f in m.get("files") or []],
         })
     for d in days:
         del d["key"]
@@ -138,14 +141,17 @@ def thread(ctx: AppContext) -> View:
     outgoing = [m for m in messages if not m["incoming"]]
     body = ctx.field("body").strip()
     shared = str(ctx.param("text") or "")
+    assets = {int(r["id"]): str(r["asset"]) for r in ctx.files.rows if r["asset"]}
+    attached = [{"id": f, "asset": assets.get(f, "")} for f in fx.attached(ctx)]
     return View(T + "thread.html", {
         "head": {"id": t["id"] if t else None, "address": address, **who,
                  "sub": address if who["known"] else ""},
-        "days": message_days(messages, ctx.now, ctx.param("expanded")),
+        "days": message_days(messages, ctx.now, ctx.param("expanded"), assets),
         "scroll_key": key, "scroll_offset": int(scroll_map.get(key, BOTTOM)),
         "delivered": bool(ctx.state["settings"]["delivery_reports"] and messages and outgoing
                           and messages[-1] is outgoing[-1]),
-        "shared": shared, "ready": bool(body or shared), "can_send": bool(address),
+        "shared": shared, "ready": bool(body or shared or attached), "can_send": bool(address),
+        "attached": attached,
     })
 
 

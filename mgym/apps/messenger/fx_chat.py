@@ -247,7 +247,7 @@ def delete_message(ctx: AppContext) -> None:
     ctx.toast("Deleted")
 
 
-def _forward_target(ctx: AppContext) -> str | None:
+def forward_target(ctx: AppContext) -> str | None:
     to_chat = ctx.param("to_chat")
     if to_chat:
         return str(to_chat)
@@ -263,7 +263,7 @@ def forward_send(ctx: AppContext) -> None:
     m = _msg(ctx)
     if m is None or m["kind"] not in FORWARDABLE:
         return
-    cid = _forward_target(ctx)
+    cid = forward_target(ctx)
     if cid is None:
         return
     add_message(ctx, cid, m["kind"], m["text"], data=model.payload(m), forwarded=True)
@@ -292,23 +292,21 @@ def has_selection(ctx: AppContext) -> bool:
     return bool(_selected(ctx))
 
 
-def send_photos(ctx: AppContext) -> None:
-    cid = target_chat(ctx)
-    if cid is None:
-        return
-    for media_id in _selected(ctx):
-        row = ctx.media.get(int(media_id))
-        if row is not None:
-            add_message(ctx, cid, "image", data={"image": {"hue": row["hue"], "subject": row["subject"],
-                                                            "name": row["name"], "media_id": row["id"]}})
-
-
 def send_location(ctx: AppContext) -> None:
     cid = target_chat(ctx)
     name = str(ctx.params.get("place", ""))
     place = next((p for p in model.world(ctx.region).places if p["name"] == name), None)
     if cid is not None and place is not None:
         add_message(ctx, cid, "location", data={"location": dict(place)})
+
+
+def open_in_maps(ctx: AppContext) -> None:
+    """A location message opens in the maps app: ``geo:lat,lon?q=name`` (``0,0`` when it has no point)."""
+    m = model.message(ctx.state, ctx.region, str(ctx.param("message_id")))
+    place = model.payload(m).get("location", {}) if m else {}
+    if place.get("name"):
+        lat, lon = place.get("lat", 0), place.get("lon", 0)
+        ctx.start(Intent(action="android.intent.action.VIEW", data=f"geo:{lat},{lon}?q={place['name']}"))
 
 
 # ---- payments ---------------------------------------------------------------------------------

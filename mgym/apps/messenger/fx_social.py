@@ -294,30 +294,14 @@ def can_post(ctx: AppContext) -> bool:
 def publish(ctx: AppContext) -> None:
     images = []
     for media_id in ctx.screen_params.get("images") or []:
-        row = ctx.media.get(int(media_id))
-        if row is not None:
-            images.append({"hue": row["hue"], "subject": row["subject"], "name": row["name"], "media_id": row["id"]})
+        row = ctx.files.by_id(int(media_id))
+        if row is not None and row["asset"]:
+            images.append(model.file_photo(row))
     vis = ctx.screen_params.get("visibility") or "everyone"
     post = Post.model_validate({"id": new_id(ctx.state, "q"), "text": ctx.field("text").strip(), "images": images,
                                 "visibility": vis, "time": ctx.now})
     ctx.state["posts"].append(post.model_dump(mode="json"))
     ctx.toast("Posted")
-
-
-def remove_photo(ctx: AppContext) -> None:
-    images = [i for i in (ctx.screen_params.get("images") or []) if i != ctx.params.get("item")]
-    ctx.set_param("images", images)
-
-
-def prefill_photos(ctx: AppContext) -> None:
-    compose = below(ctx, "moment_compose")
-    ctx.set_param("selected", list((compose or {}).get("params", {}).get("images") or []))
-
-
-def photos_done(ctx: AppContext) -> None:
-    compose = below(ctx, "moment_compose")
-    if compose is not None:
-        compose["params"]["images"] = list(ctx.screen_params.get("selected") or [])[:9]
 
 
 def is_visibility(ctx: AppContext) -> bool:

@@ -13,6 +13,7 @@ from mgym.os.context import AppContext
 
 from . import model
 from .fx_chat import add_message, chat_ov, ensure_direct
+from .fx_share import share_targets
 from .manifest import OPEN_CHAT
 
 
@@ -60,4 +61,4 @@ def incoming(ctx: AppContext, sender: str, text: str = "", chat_id: str | None =
                                                    "extras": {"chat_id": chat_id}})
 
 
-HANDLERS: dict[str, Handler] = {"incoming": incoming}
+HANDLERS: dict[str, Handler] = {"incoming": incoming, "share_targets": share_targets}

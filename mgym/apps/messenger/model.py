@@ -422,3 +422,8 @@ def search(st: dict[str, Any], region: str, q: str, limit: int = 30) -> dict[str
                              "sender": display(st, region, m["sender"]) if m["sender"] != ME else "Me"})
     hits.sort(key=lambda h: (-h["time"], h["id"]))
     return {"contacts": people[:limit], "groups": groups[:limit], "messages": hits[:limit]}
+
+
+def file_photo(row: dict[str, Any]) -> dict[str, Any]:
+    """What a message or a post stores of a picture file sent from the phone (``os.files`` row)."""
+    return {"asset": row["asset"], "name": row["path"].rsplit("/", 1)[1], "media_id": row["id"]}

@@ -4,23 +4,30 @@ Four tabs (``chats`` / ``contacts`` / ``moments`` / ``me``) switch with ``reset`
 pushed on top. Overlays (menus, sheets, dialogs) close with ``<screen>.dismiss``.
 
 chats ─chat.open─► chat ─message.actions (long press)─► message_actions ─► forward ─► forward_confirm
-  │                 ├─chat.attach─► attach ─► photo_pick / location_pick / transfer / red_envelope
+  │                 ├─chat.attach─► attach ─► (system media picker) / location_pick / transfer / red_envelope
   │                 ╰─chat.info / group.info─► chat_info / group_info ─► group_* screens
   ├─chat.actions (long press)─► chat_actions ─► chat_delete
   ├─plus.open─► chats_plus ─► group_new / add_contact
   ╰─search.open─► search
 contacts ─► new_friends / group_list / tags ─► tag_detail / contact_profile ─► contact_settings ─► ...
-moments ─► moment_compose ─► moment_photos / moment_visibility;  moment_actions ─► moment_comment
+moments ─► moment_compose ─► (system media picker) / moment_visibility;  moment_actions ─► moment_comment
 me ─► my_profile / qr_card / settings ─► settings_* ─► blocked_list / moments_range / deactivate
 
 Payments: ``transfer.pay`` / ``envelope.pay`` start the Wallet's checkout for a result and receive
 that result themselves (status "paid"), which adds the message and closes the payment screen.
+
+Pictures come from the system media picker behind the "photos" permission: ``chat.photos`` and
+``compose.photos`` open it and receive its result (``files``); a refused permission shows an
+explanation (``rationale``) whose Settings button opens the app's App info. Content shared by
+another app (SEND / SEND_MULTIPLE) opens ``forward`` with the content, and ``forward.send`` leaves
+the chat open on top of the sharing app.
 """
 
 from mgym.nav import Navigation, Screen, pop, push, replace, reset, stay
 from mgym.nav.declaration import ANY
 
 from . import fx_chat as fc
+from . import fx_share as fsh
 from . import fx_social as fs
 
 TABS = ("chats", "contacts", "moments", "me")
@@ -38,13 +45,14 @@ SCREENS = [
     Screen("chat_delete", ("chat_id",), kind="dialog", title="Delete chat"),
     Screen("search", title="Search"),
     # a chat
-    Screen("chat", (*CHAT, "quote", "expanded", "shown"), title="Chat", entry_point=True, on_open=fc.chat_shown),
+    Screen("chat", (*CHAT, "quote", "expanded", "shown", "rationale"), title="Chat", entry_point=True,
+           on_open=fc.chat_shown),
     Screen("message_actions", ("chat_id", "message_id"), kind="menu", title="Message options"),
     Screen("message_delete", ("chat_id", "message_id"), kind="dialog", title="Delete message"),
-    Screen("forward", ("message_id",), title="Select a chat"),
-    Screen("forward_confirm", ("message_id", "to_chat", "to_user"), kind="dialog", title="Send to"),
+    Screen("forward", ("message_id", *fsh.SHARE_KEYS, "target"), title="Select a chat", entry_point=True,
+           on_open=fsh.share_opened),
+    Screen("forward_confirm", ("message_id", "to_chat", "to_user", *fsh.SHARE_KEYS), kind="dialog", title="Send to"),
     Screen("attach", CHAT, kind="sheet", title="Attach"),
-    Screen("photo_pick", (*CHAT, "selected"), title="Photos"),
     Screen("location_pick", CHAT, title="Location"),
     Screen("transfer", CHAT, title="Transfer"),
     Screen("red_envelope", CHAT, title="Red Envelope"),
@@ -76,8 +84,7 @@ SCREENS = [
     Screen("add_verify", ("user_id", "via"), title="Add to contacts", on_open=fs.prefill_greeting),
     Screen("user_moments", ("user_id", "limit"), title="Moments"),
     # moments
-    Screen("moment_compose", ("images", "visibility"), title="New moment"),
-    Screen("moment_photos", ("selected",), title="Choose photos", on_open=fs.prefill_photos),
+    Screen("moment_compose", ("images", "visibility", "rationale"), title="New moment"),
     Screen("moment_visibility", ("visibility",), kind="sheet", title="Who can see"),
     Screen("moment_actions", ("post_id",), kind="menu", title="Like or comment"),
     Screen("moment_comment", ("post_id", "reply_to"), kind="sheet", title="Comment"),
@@ -140,6 +147,7 @@ TRANSITIONS = [
     push("message.actions", "chat", "message_actions", label="Long-press a message"),
     push("image.open", ("chat", "moments", "moment_detail"), "image_view", label="View photo"),
     push("location.open", "chat", "location_view", label="View location"),
+    stay("location.maps", "location_view", effect=fc.open_in_maps, label="Open in Maps"),
     push("payment.open", "chat", "payment_detail", label="View payment"),
     push("profile.open", PROFILE_SOURCES, "contact_profile", label="Open a profile"),
     # message actions
@@ -154,20 +162,23 @@ TRANSITIONS = [
     # forwarding
     push("forward.pick", "forward", "forward_confirm", label="Pick a chat"),
     pop("forward_confirm.dismiss", "forward_confirm", "forward", label="Cancel"),
-    pop("forward.send", "forward_confirm", "chat", guard=fc.has_forward_target, effect=fc.forward_send, label="Send"),
+    pop("forward.send", "forward_confirm", "chat", guard=fc.has_forward_target, effect=fsh.forward_send, label="Send"),
     # attachments
     pop("attach.dismiss", "attach", "chat"),
-    replace("attach.photo", "attach", "photo_pick", label="Photos"),
+    pop("attach.photo", "attach", "chat", effect=fsh.attach_photos, label="Photos"),
+    stay("chat.photos", "chat", guard=fc.can_write, effect=fsh.chat_photos, label="Album"),
+    stay("photos.settings", ("chat", "moment_compose"), effect=fsh.open_app_info, label="Settings"),
+    stay("photos.rationale_close", ("chat", "moment_compose"), effect=fsh.close_rationale, label="Cancel"),
     replace("attach.location", "attach", "location_pick", label="Location"),
     replace("attach.transfer", "attach", "transfer", guard=fc.is_direct, label="Transfer"),
     replace("attach.envelope", "attach", "red_envelope", label="Red Envelope"),
-    stay("photo.toggle", "photo_pick", effect=fc.toggle_selected, label="Select a photo"),
-    pop("photo.send", "photo_pick", "chat", guard=fc.has_selection, effect=fc.send_photos, label="Send"),
     pop("location.send", "location_pick", "chat", effect=fc.send_location, label="Send a place"),
+    stay("location.here", "location_pick", effect=fsh.send_here, label="My location"),
     stay("transfer.pay", "transfer", guard=fc.can_transfer, effect=fc.transfer_pay, label="Transfer"),
     stay("envelope.pay", "red_envelope", guard=fc.can_envelope, effect=fc.envelope_pay, label="Prepare Red Envelope"),
     stay("image.step", "image_view", label="Next / previous photo", effect=lambda ctx: ctx.set_param(
         "index", int(ctx.params.get("index", 0)))),
+    stay("image.save", "image_view", guard=fsh.can_save, effect=fsh.save_image, label="Save to phone"),
     # chat info (direct and group)
     push("chatinfo.add", "chat_info", "group_new", effect=fc.start_group_with_peer, label="Add to a new group"),
     stay("chatinfo.pin", ("chat_info", "group_info"), guard=fc.has_chat, effect=fc.toggle_pin, label="Sticky on top"),
@@ -253,12 +264,9 @@ TRANSITIONS = [
          label="Delete my comment"),
     pop("comment_delete.dismiss", "comment_delete", ANY, label="Cancel"),
     pop("comment.delete", "comment_delete", ANY, effect=fs.delete_comment, label="Delete"),
-    push("compose.photos", "moment_compose", "moment_photos", label="Add photos"),
+    stay("compose.photos", "moment_compose", effect=fsh.compose_photos, label="Add photos"),
     push("compose.visibility", "moment_compose", "moment_visibility", label="Who can see"),
-    stay("compose.remove_photo", "moment_compose", effect=fs.remove_photo, label="Remove a photo"),
     pop("compose.post", "moment_compose", "moments", guard=fs.can_post, effect=fs.publish, label="Post"),
-    stay("mphoto.toggle", "moment_photos", effect=fc.toggle_selected, label="Select a photo"),
-    pop("mphoto.done", "moment_photos", "moment_compose", effect=fs.photos_done, label="Done"),
     pop("moment_visibility.dismiss", "moment_visibility", "moment_compose"),
     pop("visibility.set", "moment_visibility", "moment_compose", guard=fs.is_visibility, effect=fs.set_visibility,
         label="Choose who can see"),

@@ -11,7 +11,7 @@ VIEWS: dict[str, ViewFn] = {
     # the chat side
     "chats": vc.chats, "chats_plus": vc.chats_plus, "chat_actions": vc.chat_actions, "chat_delete": vc.chat_delete,
     "search": vc.search, "chat": vc.chat, "message_actions": vc.message_actions, "message_delete": vc.message_delete,
-    "forward": vc.forward, "forward_confirm": vc.forward_confirm, "attach": vc.attach, "photo_pick": vc.photo_pick,
+    "forward": vc.forward, "forward_confirm": vc.forward_confirm, "attach": vc.attach,
     "location_pick": vc.location_pick, "transfer": vc.transfer, "red_envelope": vc.red_envelope,
     "payment_detail": vc.payment_detail, "image_view": vc.image_view, "location_view": vc.location_view,
     "chat_info": vc.chat_info, "chat_clear": vc.chat_clear, "group_info": vc.group_info,
@@ -23,7 +23,7 @@ VIEWS: dict[str, ViewFn] = {
     "tag_detail": vs.tag_detail, "contact_profile": vs.contact_profile, "contact_settings": vs.contact_settings,
     "contact_remark": vs.contact_remark, "contact_block": vs.contact_block, "contact_delete": vs.contact_delete,
     "add_contact": vs.add_contact, "add_verify": vs.add_verify, "user_moments": vs.user_moments,
-    "moments": vs.moments, "moment_compose": vs.moment_compose, "moment_photos": vs.moment_photos,
+    "moments": vs.moments, "moment_compose": vs.moment_compose,
     "moment_visibility": vs.moment_visibility, "moment_actions": vs.moment_actions,
     "moment_comment": vs.moment_comment, "moment_detail": vs.moment_detail, "moment_delete": vs.moment_delete,
     "comment_delete": vs.comment_delete,

@@ -48,8 +48,12 @@ def stamp(ctx: AppContext, ms: int) -> str:
 
 
 def photo(img: dict[str, Any]) -> dict[str, Any]:
+    """A picture as templates draw it: a phone file's committed ``asset`` (``photo_src``), or the drawn
+    hue and subject of a world picture."""
     return {"hue": int(img.get("hue", 200)), "icon": SUBJECT_ICONS.get(str(img.get("subject", "")), "image"),
-            "subject": str(img.get("subject", "")) or "photo"}
+            "subject": str(img.get("subject", "")) or "photo", "asset": str(img.get("asset", "")),
+            "name": str(img.get("name", ""))}
+
 
 
 def member_tiles(st: dict[str, Any], rg: str, uids: list[str], n: int = 4) -> list[dict[str, Any]]:
@@ -190,6 +194,7 @@ def chat(ctx: AppContext) -> View:
         "c": c, "title": title, "items": items, "group": group, "pinned": pinned,
         "quote": _quote(ctx, ctx.param("quote")), "typing": bool(ctx.field("text").strip()),
         "can_write": fc.can_write(ctx) if c else False, "enter_send": st["settings"]["enter_to_send"],
+        "rationale": bool(ctx.param("rationale")),
         "scroll_key": key, "scroll_offset": int(scroll_map.get(key, BOTTOM)),
         "earlier": earlier, "paged": bool(msgs), "chat_id": cid, "user_id": uid, "me_name": model.me(st, rg)["name"], "me_hue": model.me(st, rg)["hue"],
     })
@@ -218,8 +223,10 @@ def forward(ctx: AppContext) -> View:
     direct_peers = {r["peer"] for r in recent if r["kind"] == "direct"}
     people = [u for u in model.contacts(st, rg) if q and (q in u["display"].lower() or q in u["name"].lower())
               and u["id"] not in direct_peers] if q else []
-    return View(T + "forward.html", {"message_id": ctx.param("message_id"), "recent": recent[:40],
-                                     "people": people[:40], "query": q})
+    share = {k: ctx.param(k) for k in ("text", "subject", "files", "type") if ctx.param(k) not in (None, "", [])}
+    fp = {"message_id": ctx.param("message_id")} if ctx.param("message_id") else share
+    return View(T + "forward.html", {"fp": fp, "recent": recent[:40], "people": people[:40], "query": q,
+                                     "sharing": bool(share)})
 
 
 def forward_confirm(ctx: AppContext) -> View:
@@ -232,9 +239,12 @@ def forward_confirm(ctx: AppContext) -> View:
     else:
         u = model.user(st, rg, str(ctx.param("to_user")))
         to = {"name": u["display"] if u else "", "hue": u["hue"] if u else 0, "tiles": []}
+    pics = [ctx.files.by_id(int(i)) for i in ctx.param("files") or []]
     return View(T + "forward_confirm.html", {
-        "to": to, "preview": model.preview(m, ctx.locale) if m else "",
-        "fp": {k: ctx.param(k) for k in ("message_id", "to_chat", "to_user") if ctx.param(k)}})
+        "to": to, "preview": model.preview(m, ctx.locale) if m else str(ctx.param("text") or ""),
+        "pictures": [photo({"asset": r["asset"]}) for r in pics if r is not None and r["asset"]],
+        "fp": {k: ctx.param(k) for k in ("message_id", "to_chat", "to_user", "text", "subject", "files", "type")
+               if ctx.param(k) not in (None, "", [])}})
 
 
 # ---- attachments and payments -----------------------------------------------------------------
@@ -244,14 +254,6 @@ def _chat_params(ctx: AppContext) -> dict[str, Any]:
 
 def attach(ctx: AppContext) -> View:
     return View(T + "attach.html", {"p": _chat_params(ctx), "direct": fc.is_direct(ctx)})
-
-
-def photo_pick(ctx: AppContext) -> View:
-    sel = list(ctx.param("selected") or [])
-    rows = sorted(ctx.media.rows, key=lambda r: (-r["time"], r["id"]))
-    items = [{"id": r["id"], "name": r["name"], **photo(r), "n": sel.index(r["id"]) + 1 if r["id"] in sel else 0}
-             for r in rows]
-    return View(T + "photo_pick.html", {"p": _chat_params(ctx), "items": items, "count": len(sel)})
 
 
 def location_pick(ctx: AppContext) -> View:
@@ -318,7 +320,8 @@ def image_view(ctx: AppContext) -> View:
             name = who(ctx, m["sender"])
     idx = min(max(int(ctx.param("index") or 0), 0), max(len(images) - 1, 0))
     return View(T + "image_view.html", {"img": images[idx] if images else None, "index": idx, "total": len(images),
-                                        "who": name, "post_id": ctx.param("post_id")})
+                                        "who": name, "post_id": ctx.param("post_id"),
+                                        })
 
 
 def location_view(ctx: AppContext) -> View:

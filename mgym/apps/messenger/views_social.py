@@ -176,25 +176,16 @@ def comment_delete(ctx: AppContext) -> View:
         "ok_params": {"post_id": ctx.param("post_id"), "comment_id": ctx.param("comment_id")}})
 
 
-def _media(ctx: AppContext) -> list[dict[str, Any]]:
-    return sorted(ctx.media.rows, key=lambda r: (-r["time"], r["id"]))
-
-
 def moment_compose(ctx: AppContext) -> View:
     ids = list(ctx.param("images") or [])
-    rows = {r["id"]: r for r in ctx.media.rows}
-    images = [{"id": i, **photo(rows[i])} for i in ids if i in rows]
+    rows = [ctx.files.by_id(int(i)) for i in ids]
+    images = [{"id": r["id"], **photo(r)} for r in rows if r is not None]
     vis = ctx.param("visibility") or "everyone"
     return View(T + "moment_compose.html", {"images": images, "visibility": vis, "vis_label": L.VISIBILITY[vis],
-                                            "ready": bool(ctx.field("text").strip() or images)})
+                                            "ready": bool(ctx.field("text").strip() or images),
+                                            "rationale": bool(ctx.param("rationale"))})
 
 
-def moment_photos(ctx: AppContext) -> View:
-    sel = list(ctx.param("selected") or [])
-    items = [{"id": r["id"], "name": r["name"], **photo(r), "n": sel.index(r["id"]) + 1 if r["id"] in sel else 0}
-             for r in _media(ctx)]
-    return View(T + "photo_pick.html", {"p": {}, "items": items, "count": len(sel), "toggle": "mphoto.toggle",
-                                        "done": "mphoto.done", "title": t("Choose photos"), "done_label": t("Done")})
 
 
 def moment_visibility(ctx: AppContext) -> View:

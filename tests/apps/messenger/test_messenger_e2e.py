@@ -140,9 +140,10 @@ def test_post_a_moment_visible_to_friends_only(s: Session) -> None:
     assert obs.screen == "moment_compose"
     type_into(s, "What's on your mind?", "Spring picnic today")
     click(s, "Add photos", trigger="compose.photos")
-    first = obs_of(s).find(trigger="mphoto.toggle")[0]
-    click(s, trigger="mphoto.toggle", item=first.params["item"])
-    click(s, "Done", trigger="mphoto.done")
+    click(s, trigger="perm.allow")  # the photos permission, asked on first use
+    first = obs_of(s).find(trigger="mediapicker.item")[0]
+    click(s, trigger="mediapicker.item", id=first.params["id"])
+    click(s, trigger="mediapicker.done")
     click(s, "Who can see", trigger="compose.visibility")
     click(s, "Friends", trigger="visibility.set")
     obs = click(s, "Post", trigger="compose.post")
