@@ -3,6 +3,7 @@
 from mgym.app import App
 from mgym.apps.wallet.manifest import MANIFEST
 from mgym.apps.wallet.navigation import NAV
+from mgym.apps.wallet.refunds import refund
 from mgym.apps.wallet.regional import REGION_STATE
 from mgym.apps.wallet.state import WalletState
 from mgym.apps.wallet.views import VIEWS
@@ -13,4 +14,4 @@ from mgym.apps.wallet.views import VIEWS
 SAMPLE = {"apps": {"wallet": {"balance": 25.0, "default_card": "", "settings": {"fingerprint": True}}}}
 
 APP = App(manifest=MANIFEST, navigation=NAV, views=VIEWS, state_model=WalletState, sample_state=SAMPLE,
-          region_state=REGION_STATE)
+          region_state=REGION_STATE, handlers={"refund": refund})

@@ -9,7 +9,7 @@ The checkout contract: start ``Intent(action=PAY, extras={...})`` for a result. 
 "payee_id", "order_id"}``; cancelling (back, or giving up) returns no result.
 """
 
-from mgym.app import AppManifest, IntentFilter
+from mgym.app import AppManifest, IntentFilter, Receiver
 
 PAY = "mgym.wallet.PAY"
 CHECKOUT_PARAMS = ("amount", "payee", "payee_id", "memo", "kind", "order_id", "category")
@@ -18,4 +18,6 @@ MANIFEST = AppManifest(
     id="wallet", name="Wallet", icon="account_balance_wallet", color="#1565c0",
     permissions=("contacts.read",),
     intent_filters=(IntentFilter(action=PAY, screen="checkout"),),
+    #: refunds from other apps (``mgym.apps.wallet.refunds``)
+    receivers=(Receiver(action="mgym.wallet.REFUND", handler="refund"),),
 )

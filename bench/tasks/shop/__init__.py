@@ -1,0 +1,1 @@
+"""Shop tasks: buying, lists, orders, queries and cross-app hand-offs."""

@@ -1,0 +1,18 @@
+"""Shop: a marketplace app over 20,000+ generated products, paying through Wallet."""
+
+from mgym.app import App
+from mgym.apps.shop.manifest import MANIFEST
+from mgym.apps.shop.navigation import NAV
+from mgym.apps.shop.state import REGION_STATE, ShopState
+from mgym.apps.shop.views import VIEWS
+
+#: for the crawler: a cart, a message thread, a saved search and a bid, so those screens have content
+SAMPLE = {"apps": {"shop": {
+    "cart": [{"product": "p00118", "qty": 2}, {"product": "p07702", "qty": 1}],
+    "messages": [{"id": 1, "seller": "s082", "text": "Is this still available?", "time": 1773478800000,
+                  "mine": True, "order": ""}],
+    "saved_searches": [{"q": "tent", "cat": ""}],
+}}}
+
+APP = App(manifest=MANIFEST, navigation=NAV, views=VIEWS, state_model=ShopState, sample_state=SAMPLE,
+          region_state=REGION_STATE)

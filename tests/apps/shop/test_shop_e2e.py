@@ -1,0 +1,176 @@
+"""Shop end to end, by taps (as an agent acts): filter and sort, buy through Wallet's checkout (and
+fail honestly on a wrong PIN or a low balance), return with a refund into Wallet, message a seller,
+addresses, share an item and add a delivery to Calendar."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from mgym import Session
+from mgym.apps.shop import world
+from mgym.nav.crawl import crawl
+from mgym.observation import Observation
+
+
+def tap(s: Session, text: str | None = None, **kw: Any) -> Observation:
+    hits = s.observe(screenshot=False).find(text, **kw)
+    assert hits, f"nothing matches {text!r} {kw} on {s.screen}:\n{s.observe(screenshot=False).text()}"
+    x, y = hits[0].center
+    return s.step({"action": "click", "x": x, "y": y}, screenshot=False)
+
+
+def where(s: Session) -> str:
+    o = s.observe(screenshot=False)
+    return f"{o.app}/{o.screen}"
+
+
+def shop(s: Session) -> dict[str, Any]:
+    st: dict[str, Any] = s.get_state()["apps"]["shop"]
+    return st
+
+
+def wallet(s: Session) -> dict[str, Any]:
+    st: dict[str, Any] = s.get_state()["apps"]["wallet"]
+    return st
+
+
+@pytest.fixture
+def s() -> Session:
+    session = Session(seed=0)
+    session.step({"action": "awake", "app": "shop"}, screenshot=False)
+    return session
+
+
+def _to_checkout(s: Session, pid: str = "p00118") -> None:
+    s.fire("home.search")
+    s.fire("search.recent", q=world.world("en").by_id[pid].title)
+    tap(s, trigger="item.open", id=pid)
+    tap(s, trigger="item.qty", step="up")
+    tap(s, trigger="item.buy")
+    assert where(s) == "shop/checkout"
+
+
+def _pin(s: Session, pin: str) -> None:
+    for d in pin:
+        tap(s, trigger="pin.key", d=d)
+
+
+def test_filters_and_sort_narrow_the_results(s: Session) -> None:
+    tap(s, trigger="tab.categories")
+    tap(s, trigger="cat.open", cat="headphones")
+    tap(s, trigger="results.filters")
+    tap(s, trigger="filter.cond", cond="new")
+    tap(s, trigger="filter.origin", origin="JP")
+    s.fire("filter.fmt", fmt="buy")  # below the fold of the sheet
+    tap(s, trigger="filter.apply")
+    tap(s, trigger="results.sort")
+    tap(s, trigger="sort.pick", sort="price_asc")
+    shown = [e.params["id"] for e in s.observe(screenshot=False).find(trigger="item.open")]
+    want = world.search("en", world.Query(cat="headphones", cond=("new",), origin="JP", fmt="buy", sort="price_asc"))
+    assert shown and shown == [p.id for p in want[:len(shown)]]
+
+
+def test_buy_it_now_pays_through_wallet(s: Session) -> None:
+    balance = wallet(s)["balance"]
+    _to_checkout(s)
+    tap(s, trigger="checkout.ship_to")
+    tap(s, trigger="shipto.pick", addr="a2")
+    tap(s, trigger="checkout.pay")
+    assert where(s) == "wallet/checkout" and len(shop(s)["orders"]) == 2  # nothing until paid
+    tap(s, trigger="checkout.pay")
+    _pin(s, "123456")
+    tap(s, trigger="checkout.done")
+    assert where(s) == "shop/order"
+    o = shop(s)["orders"][-1]
+    p = world.world("en").by_id["p00118"]
+    assert o["lines"] == [{"product": "p00118", "qty": 2, "price": p.price, "ship": p.ship}] and o["address"] == "a2"
+    bill = wallet(s)["new_bills"][-1]
+    assert bill["order_id"] == o["id"] == o["id"] and bill["id"] == o["bill_id"]
+    assert wallet(s)["balance"] == round(balance - o["total"], 2)
+
+
+def test_wrong_pin_or_low_balance_makes_no_order(s: Session) -> None:
+    _to_checkout(s)
+    tap(s, trigger="checkout.pay")
+    tap(s, trigger="checkout.pay")
+    _pin(s, "000000")
+    assert where(s).startswith("wallet/checkout") and len(shop(s)["orders"]) == 2
+    s.step({"action": "back"}, screenshot=False)
+    s.step({"action": "back"}, screenshot=False)
+    assert where(s) == "shop/checkout" and len(shop(s)["orders"]) == 2  # gave up: no order
+    s.set_state({"apps": {"wallet": {"balance": 1.0}}})
+    tap(s, trigger="checkout.pay")
+    hits = [e for e in s.observe(screenshot=False).find(trigger="checkout.pay") if e.clickable]
+    if hits:
+        tap(s, trigger="checkout.pay")
+    assert where(s) == "wallet/checkout" and len(shop(s)["orders"]) == 2  # too little money: no PIN, no order
+
+
+def test_return_refunds_into_wallet(s: Session) -> None:
+    balance = wallet(s)["balance"]
+    tap(s, trigger="tab.account")
+    tap(s, trigger="account.orders")
+    tap(s, trigger="order.open", id="OR10517")
+    tap(s, trigger="order.return")
+    s.fire("return.submit")
+    assert where(s) == "shop/return" and shop(s)["orders"][1]["status"] == "placed"  # a reason first
+    tap(s, trigger="return.reason", reason="damaged")
+    tap(s, trigger="return.submit")
+    o = next(o for o in shop(s)["orders"] if o["id"] == "OR10517")
+    assert (o["status"], o["return_reason"], o["refund"]) == ("returned", "damaged", o["total"])
+    refund = wallet(s)["new_bills"][-1]
+    assert (refund["type"], refund["dir"], refund["order_id"], refund["amount"]) == ("refund", "in", "OR10517", o["total"])
+    assert wallet(s)["balance"] == round(balance + o["total"], 2)
+
+
+def test_message_seller_and_addresses(s: Session) -> None:
+    tap(s, trigger="tab.account")
+    tap(s, trigger="account.orders")
+    tap(s, trigger="order.open", id="OR10482")
+    tap(s, trigger="order.message")
+    tap(s, role="input")
+    s.step({"action": "type", "text": "Is it waterproof?"}, screenshot=False)
+    tap(s, trigger="chat.send")
+    m = shop(s)["messages"][-1]
+    assert (m["text"], m["order"], m["seller"]) == ("Is it waterproof?", "OR10482",
+                                                    world.world("en").by_id["p02893"].seller)
+    s.step({"action": "back"}, screenshot=False)
+    s.step({"action": "back"}, screenshot=False)
+    s.step({"action": "back"}, screenshot=False)
+    s.step({"action": "back"}, screenshot=False)
+    tap(s, trigger="account.addresses")
+    tap(s, trigger="addr.default", addr="a2")
+    assert shop(s)["default_address"] == "a2"
+    tap(s, trigger="addr.edit", addr="a2")
+    tap(s, trigger="addr.delete")
+    tap(s, trigger="addr.delete_confirm")
+    assert [a["id"] for a in shop(s)["addresses"]] == ["a1"] and shop(s)["default_address"] == "a1"
+
+
+def test_share_and_calendar_handoffs(s: Session) -> None:
+    s.fire("home.search")
+    s.fire("search.recent", q=world.world("en").by_id["p00118"].title)
+    tap(s, trigger="item.open", id="p00118")
+    tap(s, trigger="item.share")
+    assert "https://shop.example/item/p00118" in s.html()
+    for _ in range(3):  # the share sheet, the item, the results
+        s.step({"action": "back"}, screenshot=False)
+    s.fire("tab.account")
+    s.fire("account.orders")
+    tap(s, trigger="order.open", id="OR10482")
+    tap(s, trigger="order.calendar")
+    assert where(s) == "calendar/edit"
+    tap(s, trigger="edit.save")
+    ev = s.get_state()["apps"]["calendar"]["events"][-1]
+    o = next(o for o in shop(s)["orders"] if o["id"] == "OR10482")
+    from mgym.apps.shop import tracking
+    assert ev["all_day"] and ev["start_date"] == tracking.delivery_date("en", o) and "Delivery" in ev["title"]
+
+
+@pytest.mark.parametrize("locale", ["en", "zh-CN"])
+def test_crawl_is_clean(locale: str) -> None:
+    r = crawl("shop", locale=locale)
+    assert r.ok, (r.errors, r.never_rendered, r.undeclared)
+    assert len(r.screens) >= 24
