@@ -5,7 +5,7 @@ BIN     := $(VENV)/bin
 STAMP   := $(VENV)/.installed
 APT_PKGS := chromium chromium-headless-shell fonts-roboto fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
 
-.PHONY: setup system venv demo tour test lint perf serve clean i18n
+.PHONY: setup system venv demo tour test test-full lint perf serve clean i18n
 
 setup: system venv
 
@@ -41,6 +41,10 @@ tour: setup
 
 test: setup
 	$(BIN)/python -m pytest
+
+# Every template's oracle on 3 English and 2 Chinese instances (make test plays 2 and 1).
+test-full: setup
+	MGYM_SUITE=full $(BIN)/python -m pytest
 
 # Message catalogues: extract msgids (Babel), merge them into each locale's .po, check translations.
 i18n: setup

@@ -30,7 +30,7 @@ class Wifi(_M):
         WifiNetwork(ssid="Home-5G", saved=True, signal=4, password="sunflower42"),
         WifiNetwork(ssid="Home-2.4G", saved=True, signal=3, password="sunflower42"),
         WifiNetwork(ssid="CoffeeBean_Guest", secured=False, signal=2),
-        WifiNetwork(ssid="NETGEAR-7F21", signal=2),
+        WifiNetwork(ssid="Router-7F21", signal=2),
         WifiNetwork(ssid="Library-Public", secured=False, signal=1),
     ])
 
@@ -45,7 +45,7 @@ class BtDevice(_M):
 
 class Bluetooth(_M):
     enabled: bool = False
-    name: str = "Pixel Sim"
+    name: str = "Sim Phone"
     devices: list[BtDevice] = Field(default_factory=lambda: [
         BtDevice(id="bt1", name="AirFlow Buds", type="headphones", paired=True),
         BtDevice(id="bt2", name="Car Audio", type="car", paired=True),
@@ -65,7 +65,7 @@ class Cellular(_M):
 
 class Hotspot(_M):
     enabled: bool = False
-    name: str = "Pixel Sim Hotspot"
+    name: str = "Sim Phone Hotspot"
     password: str = "hotspot123"
 
 
@@ -106,7 +106,7 @@ class Audio(_M):
     ringer_mode: Literal["normal", "vibrate", "silent"] = "normal"
     vibrate_on_ring: bool = True
     touch_sounds: bool = True
-    ringtone: str = "Pixel Chime"
+    ringtone: str = "Soft Chime"
 
 
 class Dnd(_M):
@@ -147,8 +147,8 @@ class DateTime(_M):
 
 
 class Device(_M):
-    name: str = "Pixel Sim"
-    model: str = "Pixel Sim 8"
+    name: str = "Sim Phone"
+    model: str = "Sim Phone 8"
     android_version: str = "14"
     build: str = "UQ1A.240205.004"
     security_patch: str = "2026-02-05"

@@ -23,10 +23,10 @@ def test_levels_clamp() -> None:
 
 def test_wifi_password_rules() -> None:
     os = default_os_state()
-    assert not m.connect_wifi(os, "NETGEAR-7F21")
-    assert m.connect_wifi(os, "NETGEAR-7F21", "pw")
-    assert os["wifi"]["connected"] == "NETGEAR-7F21"
-    m.forget_wifi(os, "NETGEAR-7F21")
+    assert not m.connect_wifi(os, "Router-7F21")
+    assert m.connect_wifi(os, "Router-7F21", "pw")
+    assert os["wifi"]["connected"] == "Router-7F21"
+    m.forget_wifi(os, "Router-7F21")
     assert os["wifi"]["connected"] is None
 
 

@@ -88,7 +88,8 @@ def test_half_empty_rows_get_the_row_defaults_and_the_apps_still_work(session: S
     zed = next(c for c in _rows(session, "contacts") if c["id"] == 500)
     assert zed["name"] == "Zed" and zed["phone_type"] == "mobile" and zed["starred"] is False
     thread = next(t for t in _rows(session, "sms") if t["id"] == 900)
-    assert thread["messages"][0] == {"id": 9000, "body": "hi", "time": 0, "incoming": False, "read": True}
+    assert thread["messages"][0] == {"id": 9000, "body": "hi", "time": 0, "incoming": False, "read": True,
+                                     "files": []}
     screens_work(session)
 
 

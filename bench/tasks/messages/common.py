@@ -31,7 +31,7 @@ TEXTS = (
     "Happy Friday! Any plans for the weekend?",
 )
 
-SERVICES = ("Google", "PayPal", "Amazon", "Uber", "Dropbox", "Venmo", "Microsoft", "Airbnb")
+SERVICES = ("Searchly", "PayFlow", "ShopNow", "RideGo", "CloudBox", "CashPal", "OfficeHub", "StayAway")
 
 WORDS = ("maple", "river", "cedar", "falcon", "harbor", "willow", "summit", "copper")
 

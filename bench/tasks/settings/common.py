@@ -29,8 +29,8 @@ NEW_SSIDS = ("Cafe-Luna", "Office-Staff", "Apt4B-WiFi", "TP-Link_9C3E", "Guest-L
 
 PASSWORD_WORDS = ("harbor", "maple", "comet", "violet", "granite", "pepper", "lantern", "orbit")
 
-DEVICE_NAMES = ("Maya's Pixel", "Work Phone", "Leo's Phone", "Kitchen Pixel", "Travel Phone", "Ruth's Pixel",
-                "Studio Phone", "Pixel Backup")
+DEVICE_NAMES = ("Maya's Phone", "Work Phone", "Leo's Phone", "Kitchen Tablet", "Travel Phone", "Ruth's Mobile",
+                "Studio Phone", "Backup Phone")
 
 TIMEOUTS = ((15, "15 seconds"), (30, "30 seconds"), (60, "1 minute"), (120, "2 minutes"), (300, "5 minutes"),
             (600, "10 minutes"), (1800, "30 minutes"))
@@ -44,7 +44,7 @@ ZH: dict[str, tuple[str, ...]] = {
     "ssids": ("ChinaNet-5G", "TP-LINK_3F2A", "CMCC-8K2P", "Xiaomi_A1C3", "HUAWEI-6E7B", "MERCURY_5G_2D",
               "街角咖啡-Guest", "ChinaUnicom-7N4Q", "Tenda_E1F0", "图书馆WiFi"),
     "passwords": ("xiaomao", "tiantian", "huahua", "panda", "longma", "jinyu", "taoyuan", "xingxing"),
-    "device_names": ("小明的手机", "工作手机", "小红的 Pixel", "客厅手机", "旅行手机", "备用机", "王磊的手机",
+    "device_names": ("小明的手机", "工作手机", "小红的手机", "客厅手机", "旅行手机", "备用机", "王磊的手机",
                      "书房手机"),
 }
 

@@ -1,4 +1,4 @@
-"""Messages: conversations over the OS SMS provider (Google Messages look)."""
+"""Messages: conversations over the OS SMS provider (the look of Android's stock SMS app)."""
 
 from mgym.app import App
 from mgym.apps.messages.handlers import HANDLERS

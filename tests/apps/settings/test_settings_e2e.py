@@ -133,7 +133,7 @@ def test_dialog_scrim_dismisses_without_change(s: Session) -> None:
 def test_connect_secured_network_with_password(s: Session) -> None:
     click(s, "Network & internet")
     click(s, "Internet", role="list_item")
-    click(s, "NETGEAR-7F21")
+    click(s, "Router-7F21")
     assert s.screen == "wifi_password"
     type_into(s, "Password", "short")
     assert not obs_of(s).find("Connect", role="button", exact=True)  # under 8 characters: disabled
@@ -141,22 +141,22 @@ def test_connect_secured_network_with_password(s: Session) -> None:
     click(s, "Connect", exact=True)
     assert s.screen == "internet"
     wifi = os_state(s)["wifi"]
-    assert wifi["connected"] == "NETGEAR-7F21"
-    net = next(n for n in wifi["networks"] if n["ssid"] == "NETGEAR-7F21")
+    assert wifi["connected"] == "Router-7F21"
+    net = next(n for n in wifi["networks"] if n["ssid"] == "Router-7F21")
     assert net["saved"] and net["password"] == "tiger-lily-99"
 
 
 def test_wrong_password_is_refused(s: Session) -> None:
-    s.set_state({"os": {"wifi": {"networks[ssid=NETGEAR-7F21]": {"password": "correct-horse"}}}})
+    s.set_state({"os": {"wifi": {"networks[ssid=Router-7F21]": {"password": "correct-horse"}}}})
     click(s, "Network & internet")
     click(s, "Internet", role="list_item")
-    click(s, "NETGEAR-7F21")
+    click(s, "Router-7F21")
     type_into(s, "Password", "wrong-horse")
     s.step({"action": "enter"}, screenshot=False)
     assert s.screen == "internet"
     assert os_state(s)["wifi"]["connected"] == "Home-5G"
-    assert s.get_state()["apps"]["settings"]["wifi_auth_failed"] == "NETGEAR-7F21"
-    assert "Check password" in find(s, "NETGEAR-7F21").text
+    assert s.get_state()["apps"]["settings"]["wifi_auth_failed"] == "Router-7F21"
+    assert "Check password" in find(s, "Router-7F21").text
 
 
 def test_forget_network(s: Session) -> None:

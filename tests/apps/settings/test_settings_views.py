@@ -49,7 +49,7 @@ def test_main_summaries_show_current_values(s: Session) -> None:
     rows = items_by_title(view(s, "main"))
     assert str(rows["Network & internet"]["summary"]) == "Home-5G"
     assert str(rows["Battery"]["summary"]).startswith("76%")
-    assert str(rows["About phone"]["summary"]) == "Pixel Sim"
+    assert str(rows["About phone"]["summary"]) == "Sim Phone"
     assert all(r["color"] and r["icon"] for r in rows.values())  # a coloured round icon per row
     s.set_state({"os": {"airplane_mode": True}})
     rows = items_by_title(view(s, "main"))
@@ -64,7 +64,7 @@ def test_internet_lists_connected_network_first(s: Session) -> None:
     assert by["Home-5G"]["tid"] == "wifi.details"          # connected: details
     assert by["Home-2.4G"]["tid"] == "wifi.join"           # saved: join directly
     assert by["CoffeeBean_Guest"]["tid"] == "wifi.join"    # open: join directly
-    assert by["NETGEAR-7F21"]["tid"] == "wifi.password"    # secured, unknown: ask the password
+    assert by["Router-7F21"]["tid"] == "wifi.password"    # secured, unknown: ask the password
 
 
 def test_display_values(s: Session) -> None:
@@ -111,4 +111,4 @@ def test_messages_are_translatable() -> None:
 def test_prefilled_edit_field(s: Session) -> None:
     c = ctx_for(s, "hotspot_name")
     get_app("settings").views["hotspot_name"](c)
-    assert c.field("value") == "Pixel Sim Hotspot"
+    assert c.field("value") == "Sim Phone Hotspot"

@@ -146,7 +146,7 @@ def android_version(ctx: AppContext) -> View:
         c.hero("android", t("Android {v}", v=dev["android_version"]), None, color="#3ddc84"),
         c.info(t("Android version"), dev["android_version"]),
         c.info(t("Android security update"), dev["security_patch"]),
-        c.info(t("Google Play system update"), "2026-02-01"),
+        c.info(t("App store system update"), "2026-02-01"),
         c.info(t("Baseband version"), "g5300q-240105-B-11363287"),
         c.info(t("Kernel version"), "5.15.110-android14-11"),
         c.info(t("Build number"), dev["build"]),

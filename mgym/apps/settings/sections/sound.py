@@ -22,7 +22,7 @@ SCREENS = [
 STREAMS = (("media", N_("Media volume"), "music_note"), ("ring", N_("Ring volume"), "ring_volume"),
            ("notification", N_("Notification volume"), "notifications"), ("alarm", N_("Alarm volume"), "alarm"))
 RINGER_MODES = (("normal", N_("Ring")), ("vibrate", N_("Vibrate")), ("silent", N_("Mute")))
-RINGTONES = ("Pixel Chime", "Beacon", "Crystal Bell", "Dance Party", "Flutterby", "Lollipop", "Spaceship",
+RINGTONES = ("Soft Chime", "Beacon", "Crystal Bell", "Dance Party", "Flutterby", "Lollipop", "Spaceship",
              "Zen Garden", "None")
 
 
