@@ -1,6 +1,6 @@
 """Messenger: a chat app (chats, contacts, moments) with our own name and look."""
 
-from mgym.app import AppManifest, IntentFilter
+from mgym.app import AppManifest, IntentFilter, Shortcut
 from mgym.os.intents import SEND, SEND_MULTIPLE
 
 #: opens a chat (``extras.chat_id``); what the app's notifications carry
@@ -15,4 +15,7 @@ MANIFEST = AppManifest(
         IntentFilter(action=SEND_MULTIPLE, types=("image/*",), screen="forward"),
     ),
     permissions=("photos", "location"),
+    shortcuts=(Shortcut(id="moments", label="Moments", icon="camera", screen="moments"),
+               Shortcut(id="add", label="Add contacts", icon="person_add", screen="add_contact"),
+               Shortcut(id="qr", label="My QR code", icon="qr_code", screen="qr_card")),
 )

@@ -9,7 +9,7 @@ The checkout contract: start ``Intent(action=PAY, extras={...})`` for a result. 
 "payee_id", "order_id"}``; cancelling (back, or giving up) returns no result.
 """
 
-from mgym.app import AppManifest, IntentFilter, Receiver
+from mgym.app import AppManifest, IntentFilter, Receiver, Shortcut
 
 PAY = "mgym.wallet.PAY"
 CHECKOUT_PARAMS = ("amount", "payee", "payee_id", "memo", "kind", "order_id", "category")
@@ -20,4 +20,7 @@ MANIFEST = AppManifest(
     intent_filters=(IntentFilter(action=PAY, screen="checkout"),),
     #: refunds from other apps (``mgym.apps.wallet.refunds``)
     receivers=(Receiver(action="mgym.wallet.REFUND", handler="refund"),),
+    shortcuts=(Shortcut(id="transfer", label="Transfer", icon="swap_horiz", screen="transfer"),
+               Shortcut(id="bills", label="Bills", icon="receipt_long", screen="bills"),
+               Shortcut(id="recharge", label="Mobile recharge", icon="smartphone", screen="recharge")),
 )
