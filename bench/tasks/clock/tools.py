@@ -81,7 +81,8 @@ class CityTimeNow(AnswerTask):
         return p if locale == "en" else {**p, "name": c["name_zh"]}
 
     def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
-        return {"os": {"datetime": {"time_zone": p["zone"]}}}
+        # the phone is in that zone at the task's start (pinning the wall time: a zone change moves the clock)
+        return {"time": START_MS, "os": {"datetime": {"time_zone": p["zone"]}}}
 
     def answer(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, Any]:
         c = world.city(p["city"])
