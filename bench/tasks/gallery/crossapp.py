@@ -1,5 +1,5 @@
 """Gallery with other apps: a picture found by looking, shared to a Messenger chat through the
-system share sheet."""
+system share sheet; a receipt's total paid back through Wallet."""
 
 from __future__ import annotations
 
@@ -10,6 +10,8 @@ from bench import ui
 from bench.task import Check, Solution, TaskTemplate
 from bench.tasks.gallery import common as C
 from bench.tasks.messenger.common import P, chat_of, contacts, seed_chats, sent, sent_to
+from bench.tasks.wallet.common import unique_contacts
+from bench.tasks.wallet.payments import PAID, contact_transfer, paid_checks
 
 
 class ShareSceneToChat(TaskTemplate):
@@ -52,3 +54,42 @@ class ShareSceneToChat(TaskTemplate):
         obs = yield from ui.tap(obs, trigger="sharesheet.app", app="messenger")
         obs = yield from ui.tap(obs, trigger="forward.pick", to_chat=p["cid"])
         yield from ui.tap(obs, trigger="forward.send")
+
+
+class PayBackReceipt(TaskTemplate):
+    """The issue's example of a picture's content carried into another app: a receipt's printed
+    total, read by looking, paid to a contact through Wallet."""
+
+    id = "gallery.PayBackReceipt"
+    apps = ("gallery", "wallet")
+    composition = "transfer"
+    difficulty = "L4"
+    tags = ("image", "handoff", "finance")
+    budget = 45
+    instructions = ("{name} paid my bill at {merchant}; the receipt is my newest {merchant} photo in Gallery. Send "
+                    "{name} exactly its total with Wallet.",
+                    "Look up the total on my latest {merchant} receipt in Gallery and transfer that amount to my "
+                    "contact {name} using Wallet.")
+    instructions_zh = ("{name}替我付了{merchant}的账，小票是相册里最新一张{merchant}的照片。用钱包把小票上的合计金额转给{name}。",
+                       "在相册里看看我最近那张{merchant}小票的合计金额，用钱包给联系人{name}转同样的钱。")
+    changes = PAID
+    goal_params = ("file_id", "phone")
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        newest: dict[str, dict[str, Any]] = {}
+        for r in C.of_kind(C.pictures(state), "receipt"):
+            newest.setdefault(str((C.facts(r) or {}).get("facts", {}).get("merchant")), r)
+        merchant = rng.choice(sorted(newest))
+        r = newest[merchant]
+        c = rng.choice(unique_contacts(state))
+        total = float((C.facts(r) or {})["facts"]["total"])
+        return {"merchant": merchant, "file_id": r["id"], "total": f"{total:.2f}", "name": c["name"],
+                "phone": c["phone"]}
+
+    def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
+        return paid_checks(p, init, final, account=p["phone"], amount=p["total"], type="transfer")
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        obs = yield from ui.open_app(C.APP)
+        yield from C.open_picture(obs, {"id": p["file_id"]})
+        yield from contact_transfer(p["name"], p["total"])

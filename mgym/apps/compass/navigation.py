@@ -3,6 +3,8 @@ calibration dialog. The location card asks for the location permission through t
 
 from __future__ import annotations
 
+from typing import Any
+
 from mgym.apps.compass import model
 from mgym.apps.compass.views import coordinates_text
 from mgym.nav import Navigation, Screen, pop, push, replace, reset, stay
@@ -12,7 +14,7 @@ from mgym.os.context import AppContext
 PERM = "location"
 
 
-def _location_ready(ctx: AppContext, then: str, **params: object) -> bool:
+def _location_ready(ctx: AppContext, then: str, **params: Any) -> bool:
     """True when coordinates can be read; otherwise explains why or asks for the permission (once
     allowed, the OS fires ``then`` with ``params``)."""
     if not ctx.os["location"]["enabled"]:
