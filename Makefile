@@ -42,7 +42,8 @@ tour: setup
 test: setup
 	$(BIN)/python -m pytest
 
-# Every template's oracle on 3 English and 2 Chinese instances (make test plays 2 and 1).
+# Every template's oracle on 3 English and 2 Chinese instances (make test plays 1 English instance,
+# and 1 Chinese one for half of the templates).
 test-full: setup
 	MGYM_SUITE=full $(BIN)/python -m pytest
 

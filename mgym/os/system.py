@@ -8,6 +8,7 @@ frame: a trigger with its params, an input to focus, a key, back / home / recent
 
 from __future__ import annotations
 
+from functools import lru_cache
 from random import Random
 from typing import Any
 
@@ -22,11 +23,27 @@ from mgym.os.context import AppContext
 from mgym.os.files import default_files
 from mgym.os.intents import SEND, SEND_MULTIPLE, Intent, home_app, resolve
 from mgym.os.providers import default_providers
-from mgym.os.schema import default_os_state
+from mgym.os.schema import OsState, default_os_state
 from mgym.os.tasks import TaskManager, new_entry
+from mgym.state.copy import clone
 
 HEADSUP_MS = 5_000
 TOAST_MS = 2_500
+
+
+@lru_cache(maxsize=8)
+def _fresh(locale: str, apps_installed: tuple[str, ...]) -> dict[str, Any]:
+    os = default_os_state(locale)
+    os["settings"]["system"]["locale"] = locale
+    os["device"]["region"] = locale
+    os["providers"] = default_providers(locale)
+    os["files"] = default_files(locale)
+    apps = registry()
+    for app in apps.values():
+        os["apps"][app.id] = {"notifications": True, "battery": "optimized",
+                              "storage_mb": float(12 + len(app.id) * 7), "cache_mb": float(len(app.id))}
+    os = OsState.model_validate(os).model_dump(mode="json", by_alias=True)
+    return {"os": os, "apps": {a.id: a.default_state(locale) for a in apps.values()}}
 
 
 class System:
@@ -44,18 +61,11 @@ class System:
     # ---- construction ----------------------------------------------------------------------
     @staticmethod
     def fresh_persistent(locale: str = DEFAULT_LOCALE) -> dict[str, Any]:
-        """A new phone's persistent state, booted in ``locale``: its UI language and world region."""
+        """A new phone's persistent state, booted in ``locale``: its UI language and world region.
+        It is canonical (what the OS schema would make of it), so the first ``set_state`` changes
+        nothing but what it patches."""
         locale = normalize_locale(locale)
-        os = default_os_state(locale)
-        os["settings"]["system"]["locale"] = locale
-        os["device"]["region"] = locale
-        os["providers"] = default_providers(locale)
-        os["files"] = default_files(locale)
-        apps = registry()
-        for app in apps.values():
-            os["apps"][app.id] = {"notifications": True, "battery": "optimized",
-                                  "storage_mb": float(12 + len(app.id) * 7), "cache_mb": float(len(app.id))}
-        return {"os": os, "apps": {a.id: a.default_state(locale) for a in apps.values()}}
+        return clone(_fresh(locale, tuple(registry())))
 
     @staticmethod
     def fresh_volatile() -> dict[str, Any]:

@@ -2,12 +2,15 @@
 cleanly on 3 instances; idle gets no success, progress or reward; another instance's oracle fails;
 one unrelated change of each kind is a reported side effect; query answers vary across instances.
 
-``make test`` plays the oracle on 2 English instances and 1 Chinese one so the suite stays within
-its time on 2 cores; ``make test-full`` (``MGYM_SUITE=full``) plays 3 and 2."""
+``make test`` plays the oracle on 1 English instance (instance 0, also replayed by the side-effect
+test) and 1 Chinese one for a fixed half of the templates (chosen by a hash of the id), so the suite
+stays within its time on 2 cores; ``make test-full`` (``MGYM_SUITE=full``) plays 3 English and 2
+Chinese instances of every template."""
 
 from __future__ import annotations
 
 import os
+import zlib
 from functools import cache
 
 import pytest
@@ -24,7 +27,7 @@ from tests.i18n.test_catalogs import PENDING_ZH
 TEMPLATES = sorted(all_templates())
 FULL = os.environ.get("MGYM_SUITE") == "full"
 #: instances the oracle must solve cleanly, in English
-EN_INSTANCES = 3 if FULL else 2
+EN_INSTANCES = 3 if FULL else 1
 #: templates whose oracle for another instance still solves instance 0 (to fix, tracked in the changelog)
 KNOWN_SHARED_SOLUTIONS: dict[str, str] = {}
 QUERY = sorted(t for t, tpl in all_templates().items() if tpl.answer_fields)
@@ -120,11 +123,13 @@ def test_no_single_answer_passes_a_third_of_instances(task_id: str) -> None:
 
 # ---- the same properties on a Chinese phone (templates whose apps are all translated) ----------------
 ZH_TEMPLATES = sorted(t for t, tpl in all_templates().items() if not set(tpl.apps) & PENDING_ZH)
+#: the templates whose oracle plays on a Chinese phone in ``make test`` (all of them in the full run)
+ZH_PLAYED = ZH_TEMPLATES if FULL else [t for t in ZH_TEMPLATES if zlib.crc32(t.encode()) % 2 == 0]
 #: fewer instances than in English: the suite must stay fast on 2 cores
 ZH_INSTANCES = 2 if FULL else 1
 
 
-@pytest.mark.parametrize("task_id", ZH_TEMPLATES)
+@pytest.mark.parametrize("task_id", ZH_PLAYED)
 def test_oracle_passes_cleanly_in_chinese(task_id: str) -> None:
     tpl = all_templates()[task_id]
     for index in range(ZH_INSTANCES):

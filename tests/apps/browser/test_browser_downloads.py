@@ -77,6 +77,8 @@ def test_downloads_screen_open_and_delete(s: Session) -> None:
     tap(s, trigger="page.menu")
     obs = tap(s, "Downloads", trigger="menu.downloads")
     assert obs.screen == "downloads" and obs.find("mars-facts.txt")
-    tap(s, trigger="downloads.open", id=row["id"])
+    obs = tap(s, trigger="downloads.open", id=row["id"])
+    assert (obs.app, obs.screen) == ("files", "viewer") and obs.find("mars-facts.txt"), "Files previews it"
+    s.step({"action": "back"}, screenshot=False)
     tap(s, trigger="downloads.delete", id=row["id"])
     assert mine(s) == [] and obs_of(s).find("No downloads yet")

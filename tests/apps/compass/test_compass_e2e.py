@@ -39,7 +39,7 @@ def test_dial_permission_and_coordinates(s: Session) -> None:
     obs = obs_of(s)
     assert obs.find("253° W", exact=True) and obs.find("Magnetic north") and not obs.find("N", role="text", exact=True)
     tap(s, trigger="location.card")
-    obs = tap(s, "Allow", trigger="perm.allow")
+    obs = tap(s, "While using the app", trigger="perm.allow")
     assert s.get_state()["os"]["permissions"]["compass"]["location"] == "granted"
     assert obs.find("37°25′18.8″ N") and obs.find("122°05′02.8″ W") and obs.find("Altitude 32 m")
     assert compass(s)["settings"]["coord_format"] == "dms"  # allowing does not also switch the format
