@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from random import Random
 from typing import TYPE_CHECKING, Any
 
@@ -16,6 +17,16 @@ from mgym.os.providers import ContactsProvider, MediaProvider, SmsProvider
 if TYPE_CHECKING:
     from mgym.app import App
     from mgym.os.system import System
+
+
+#: the attributes that make an element live (a control, a field, a scroller)
+_LIVE = re.compile(r"\sdata-(t|p|long|double|submit|swipe|input|scroll|role|label|focused)=")
+
+
+def picture(html: str) -> Markup:
+    """Rendered HTML as a picture: its trigger, input and scroll attributes renamed, so nothing in it
+    is tappable, focusable or counted as a control of the page that shows it."""
+    return Markup(_LIVE.sub(r" data-pic-\1=", html))
 
 
 class AppContext:
@@ -207,15 +218,15 @@ class AppContext:
         self.sys.set_clipboard(text)
 
     def task_preview(self, task_id: int) -> Markup:
-        """The last frame of a task as HTML (its top page, in the phone's language), for Recents to
-        draw scaled down inside an element marked ``data-thumb`` (whose controls are never hit)."""
+        """The last frame of a task as a :func:`picture` (its top page, in the phone's language), for
+        Recents to draw scaled down inside an element marked ``data-thumb``."""
         from mgym.os.shell import render_entry
 
         task = self.sys.tm.by_id(task_id)
         if task is None:
             return Markup("")
         entry = task["entries"][self.sys.tm.page_index(task)]
-        return render_entry(self.sys, entry, self.locale)
+        return picture(str(render_entry(self.sys, entry, self.locale)))
 
     def apps(self) -> list[App]:
         from mgym.apps import registry

@@ -21,6 +21,10 @@ MAIN = "android.intent.action.MAIN"
 SETTINGS = "android.settings.SETTINGS"
 #: open a calculator with an expression: ``extras={"expr": "12*3+4"}`` (ASCII operators accepted)
 CALCULATE = "mgym.intent.CALCULATE"
+#: pay through the wallet app's checkout, for a result (the contract: ``mgym/apps/wallet/manifest.py``)
+PAY = "mgym.wallet.PAY"
+#: a broadcast the wallet app receives to credit a refund (``mgym/apps/wallet/refunds.py``)
+REFUND = "mgym.wallet.REFUND"
 CATEGORY_HOME = "android.intent.category.HOME"
 
 

@@ -3,10 +3,7 @@ here (a template translates only in its own app's domain)."""
 
 from __future__ import annotations
 
-import re
 from typing import Any
-
-from markupsafe import Markup
 
 from mgym.app import View
 from mgym.apps import get_app, registry
@@ -120,22 +117,13 @@ def rename(ctx: AppContext) -> View:
     return View("apps/launcher/rename.html", {"folder_id": ctx.screen_params.get("folder")})
 
 
-_LIVE = re.compile(r"\sdata-(t|p|long|double|submit|swipe|input|scroll|role|label|focused)=")
-
-
-def picture(html: str) -> Markup:
-    """A task's page as a picture: its trigger, input and scroll attributes renamed, so nothing in
-    a thumbnail is tappable, focusable or counted as a control of Recents."""
-    return Markup(_LIVE.sub(r" data-pic-\1=", html))
-
-
 def recents(ctx: AppContext) -> View:
     cards = []
     for task in ctx.sys.tm.recents():
         app = get_app(task["app"])
         cards.append({"task": task["id"], "name": translate(app.manifest.name, ctx.locale, app.id),
                       "icon": app.manifest.icon, "color": app.manifest.color,
-                      "preview": picture(ctx.task_preview(task["id"]))})
+                      "preview": ctx.task_preview(task["id"])})
     return View("apps/launcher/recents.html", {"cards": cards, "scale": geometry.THUMB_SCALE})
 
 

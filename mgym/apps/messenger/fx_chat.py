@@ -8,14 +8,13 @@ from typing import Any
 
 from mgym.i18n import N_
 from mgym.os.context import AppContext
-from mgym.os.intents import Intent
+from mgym.os.intents import PAY, Intent
 
 from . import model
 from .stack import below, close_current
 from .state import ChatOverride, Message, NewChat, new_id
 
 #: the Wallet's checkout, started for a result (see the payment contract in the app docs)
-PAY = "mgym.wallet.PAY"
 MAX_TRANSFER = 20_000.0
 MAX_ENVELOPE = 200.0
 _AMOUNT = re.compile(r"^\d{1,6}(\.\d{1,2})?$")

@@ -10,9 +10,8 @@ from mgym.apps.music.manifest import LINK
 from mgym.apps.music.world import PREMIUM_PRICE, currency, world
 from mgym.i18n import N_
 from mgym.os.context import AppContext
-from mgym.os.intents import Intent
+from mgym.os.intents import PAY, Intent
 
-PAY = "mgym.wallet.PAY"
 SLEEP_MINUTES = (5, 10, 15, 30, 45, 60)
 QUALITIES = ("auto", "low", "normal", "high", "very_high")
 MAX_RECENT = 12

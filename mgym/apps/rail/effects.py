@@ -9,9 +9,8 @@ from mgym.apps.rail import model, world
 from mgym.apps.rail.state import HOLD_MS
 from mgym.i18n import formats
 from mgym.os.context import AppContext
-from mgym.os.intents import Intent
+from mgym.os.intents import PAY, Intent
 
-PAY = "mgym.wallet.PAY"
 INSERT = "android.intent.action.INSERT"
 EVENT_TYPE = "vnd.android.cursor.item/event"
 WINDOWS = ("0-6", "6-12", "12-18", "18-24")

@@ -10,9 +10,8 @@ from typing import Any
 from mgym.apps.reader import model, world
 from mgym.apps.reader.state import FONT_SIZES, GOALS, SPEEDS, THEMES, TURNS
 from mgym.os.context import AppContext
-from mgym.os.intents import Intent
+from mgym.os.intents import PAY, Intent
 
-PAY = "mgym.wallet.PAY"
 INSERT = "android.intent.action.INSERT"
 EVENT_TYPE = "vnd.android.cursor.item/event"
 SET_ALARM = "mgym.intent.SET_ALARM"

@@ -9,10 +9,8 @@ from typing import Any
 from mgym.apps.shop import tracking, world
 from mgym.apps.shop.state import ship_to
 from mgym.os.context import AppContext
-from mgym.os.intents import Intent
+from mgym.os.intents import PAY, REFUND, Intent
 
-PAY = "mgym.wallet.PAY"
-REFUND = "mgym.wallet.REFUND"
 INSERT = "android.intent.action.INSERT"
 EVENT_TYPE = "vnd.android.cursor.item/event"
 LINK = "https://shop.example/item/{id}"

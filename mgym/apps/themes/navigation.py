@@ -13,9 +13,8 @@ from mgym.apps.themes import world
 from mgym.apps.themes.looks import DEFAULT
 from mgym.nav import Navigation, Screen, pop, push, replace, reset, stay
 from mgym.os.context import AppContext
-from mgym.os.intents import Intent
+from mgym.os.intents import PAY, Intent
 
-PAY = "mgym.wallet.PAY"
 TABS = ("themes", "wallpapers", "icons")
 #: item kind -> the os.display field applying it sets
 FIELDS: dict[str, str] = {"theme": "theme", "wallpaper": "wallpaper", "icon_pack": "icon_pack"}

@@ -8,9 +8,8 @@ from typing import Any
 
 from mgym.apps.video.world import VIP_PRICE, currency, world
 from mgym.os.context import AppContext
-from mgym.os.intents import Intent
+from mgym.os.intents import PAY, Intent
 
-PAY = "mgym.wallet.PAY"
 LINK = "https://video.example/v/{id}"
 MAX_HISTORY = 50
 QUALITIES = ("auto", "1080p", "720p", "480p", "360p")

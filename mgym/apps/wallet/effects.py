@@ -11,12 +11,11 @@ from __future__ import annotations
 from typing import Any
 
 from mgym.apps.wallet import model, world
-from mgym.apps.wallet.manifest import PAY
 from mgym.apps.wallet.regional import carrier, owner, say
 from mgym.apps.wallet.state import MAX_ATTEMPTS
 from mgym.i18n import N_
 from mgym.os.context import AppContext
-from mgym.os.intents import Intent
+from mgym.os.intents import PAY, Intent
 
 LOCK_MS = 3 * 3600 * 1000
 PIN_LEN = 6

@@ -10,8 +10,8 @@ The checkout contract: start ``Intent(action=PAY, extras={...})`` for a result. 
 """
 
 from mgym.app import AppManifest, IntentFilter, Receiver, Shortcut
+from mgym.os.intents import PAY, REFUND
 
-PAY = "mgym.wallet.PAY"
 CHECKOUT_PARAMS = ("amount", "payee", "payee_id", "memo", "kind", "order_id", "category")
 
 MANIFEST = AppManifest(
@@ -19,7 +19,7 @@ MANIFEST = AppManifest(
     permissions=("contacts.read",),
     intent_filters=(IntentFilter(action=PAY, screen="checkout"),),
     #: refunds from other apps (``mgym.apps.wallet.refunds``)
-    receivers=(Receiver(action="mgym.wallet.REFUND", handler="refund"),),
+    receivers=(Receiver(action=REFUND, handler="refund"),),
     shortcuts=(Shortcut(id="transfer", label="Transfer", icon="swap_horiz", screen="transfer"),
                Shortcut(id="bills", label="Bills", icon="receipt_long", screen="bills"),
                Shortcut(id="recharge", label="Mobile recharge", icon="smartphone", screen="recharge")),

@@ -9,8 +9,7 @@ from typing import Any
 
 from mgym.apps.wallet import model
 from mgym.os.context import AppContext
-
-REFUND = "mgym.wallet.REFUND"
+from mgym.os.intents import REFUND
 
 
 def refund(ctx: AppContext, action: str = REFUND, amount: Any = None, order_id: Any = "", payee: Any = "",

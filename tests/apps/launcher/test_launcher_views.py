@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from mgym import Session
-from mgym.apps.launcher.views import matches, picture
+from mgym.apps.launcher.views import matches
+from mgym.os.context import picture
 
 
 def test_home_context_page_one_and_two() -> None:
