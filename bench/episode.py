@@ -63,6 +63,10 @@ class Episode:
     result: dict[str, Any]
     steps: list[dict[str, Any]] = field(default_factory=list)
     shots: list[bytes | None] = field(default_factory=list)
+    #: with ``run_episode(keep=True)``: the prepared phone and the state the judge read at the end
+    #: (for audits; never in results files)
+    prep: Prepared | None = None
+    final: dict[str, Any] | None = None
 
 
 def prepare(inst: Instance, renderer: Renderer | None = None, image_format: str = "png",
@@ -98,8 +102,10 @@ def verdict_fields(tpl: TaskTemplate, v: Verdict, termination: str) -> dict[str,
 
 def run_episode(inst: Instance, agent: Any, *, renderer: Renderer | None = None, screenshots: bool = True,
                 image_format: str = "png", on_step: Callable[[], None] | None = None, start: Start = "auto",
-                max_steps: int | None = None, loop_limit: int = LOOP_LIMIT, locale: str = "en") -> Episode:
-    """Play one episode; never raises (a crash is recorded as ``termination="error"``)."""
+                max_steps: int | None = None, loop_limit: int = LOOP_LIMIT, locale: str = "en",
+                keep: bool = False) -> Episode:
+    """Play one episode; never raises (a crash is recorded as ``termination="error"``). ``keep``
+    keeps the prepared phone and the final judged state on the episode."""
     t0 = time.perf_counter()  # wall-clock-ok: timings for the results file
     locale = normalize_locale(locale)
     tpl = inst.template
@@ -125,7 +131,10 @@ def run_episode(inst: Instance, agent: Any, *, renderer: Renderer | None = None,
         ep.result.update(_error(e, t0), steps=len(ep.steps), invalid_steps=ep.result.get("invalid_steps", 0))
         return ep
     t_judge = time.perf_counter()  # wall-clock-ok
-    v = judge(tpl, prep.params, prep.init, judged_state(s), prep.answers)
+    final = judged_state(s)
+    if keep:
+        ep.prep, ep.final = prep, final
+    v = judge(tpl, prep.params, prep.init, final, prep.answers)
     judge_ms = (time.perf_counter() - t_judge) * 1000  # wall-clock-ok
     ep.result.update({
         "steps": len(ep.steps), "invalid_steps": invalid, "termination": termination,

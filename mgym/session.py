@@ -17,7 +17,7 @@ from mgym.errors import ActionError
 from mgym.i18n import normalize_locale
 from mgym.observation import Observation, UIElement
 from mgym.os.shell import compose, shell_html
-from mgym.os.state import patched_state
+from mgym.os.state import copy_persistent, patched_state
 from mgym.os.system import System
 from mgym.render.frame import Frame, HitBox
 from mgym.render.renderer import Geometry, Renderer, get_renderer
@@ -241,7 +241,7 @@ class Session:
         return self._observation(frame, {"events": self.sys.events, **result})
 
     def _capture(self) -> Snapshot:
-        return Snapshot(clone(self.sys.p), clone(self.sys.v), self.clock.now_ms, self.rng.getstate(), self.seed,
+        return Snapshot(copy_persistent(self.sys.p), clone(self.sys.v), self.clock.now_ms, self.rng.getstate(), self.seed,
                         self.steps)
 
     def _point(self, x: float, y: float, unit: str) -> tuple[float, float]:
@@ -423,7 +423,7 @@ class Session:
         self._load(snap, copy=True)
 
     def _load(self, snap: Snapshot, copy: bool) -> None:
-        p = clone(snap.persistent) if copy else snap.persistent
+        p = copy_persistent(snap.persistent) if copy else snap.persistent
         v = clone(snap.volatile) if copy else snap.volatile
         self.sys.p.clear()
         self.sys.p.update(p)

@@ -13,6 +13,7 @@ from mgym.os import managers, permissions
 from mgym.os.files import FileSystem
 from mgym.os.intents import Intent
 from mgym.os.providers import ContactsProvider, MediaProvider, SmsProvider
+from mgym.state.copy import Shared, clone
 
 if TYPE_CHECKING:
     from mgym.app import App
@@ -44,8 +45,21 @@ class AppContext:
     # ---- state -----------------------------------------------------------------------------
     @property
     def state(self) -> dict[str, Any]:
-        """This app's runtime overlay (mutable; what judges read)."""
-        return self.sys.p["apps"][self.app.id]
+        """This app's runtime overlay (mutable; what judges read). A new phone's overlays are
+        shared read-only by every phone of the process until an app first runs: this is where
+        the app gets its own copy (copy-on-write)."""
+        apps = self.sys.p["apps"]
+        st: dict[str, Any] = apps[self.app.id]
+        if type(st) is Shared:
+            st = apps[self.app.id] = clone(st)
+        return st
+
+    @property
+    def peek(self) -> dict[str, Any]:
+        """This app's overlay to read, never to write: unlike :attr:`state` it does not take the
+        app's own copy of a shared overlay (what handlers that run on every tick use)."""
+        st: dict[str, Any] = self.sys.p["apps"][self.app.id]
+        return st
 
     @property
     def os(self) -> dict[str, Any]:

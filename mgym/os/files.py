@@ -16,7 +16,7 @@ from typing import Any
 from mgym.errors import StateError
 from mgym.i18n import N_
 from mgym.os.fs_rows import BAD_NAME_CHARS, ROOT, STANDARD_DIRS, FileRow
-from mgym.state.copy import clone
+from mgym.state.copy import Shared, clone
 
 DATA = Path(__file__).parent / "data" / "files"
 
@@ -90,6 +90,24 @@ def default_files(region: str = "en") -> list[Row]:
     return clone(list(_seed(region)))
 
 
+@cache
+def _shared(region: str) -> dict[int, Shared]:
+    return {int(r["id"]): Shared(FileRow.model_validate(r).model_dump(mode="json", by_alias=True))
+            for r in _seed(region)}
+
+
+def share_seeded(os: dict[str, Any]) -> None:
+    """Let ``os.files`` hold the process-wide read-only copy of every seeded row it has unchanged,
+    so a thousand phones keep one ``/sdcard`` between them (:class:`~mgym.state.copy.Shared`;
+    :class:`FileSystem` swaps in a plain copy of a row before it writes to it)."""
+    seeds = _shared(str(os.get("device", {}).get("region", "en")))
+    rows = os.get("files", [])
+    for i, row in enumerate(rows):
+        seed = seeds.get(row.get("id")) if type(row) is not Shared else None
+        if seed is not None and row == seed:
+            rows[i] = seed
+
+
 def valid_name(name: str) -> bool:
     return bool(name.strip()) and name not in (".", "..") and not any(c in BAD_NAME_CHARS for c in name) \
         and len(name) <= 120
@@ -161,6 +179,17 @@ class FileSystem:
     def _new_id(self) -> int:
         return max((r["id"] for r in self.rows), default=0) + 1
 
+    def _own(self, row: Row) -> Row:
+        """``row`` itself, or a plain copy put in its place if it is shared (copy-on-write)."""
+        if type(row) is not Shared:
+            return row
+        own = dict(row)
+        self.rows[next(i for i, r in enumerate(self.rows) if r is row)] = own
+        return own
+
+    def _writable(self, file_id: int | str) -> Row:
+        return self._own(self.require(file_id))
+
     def _check_target(self, folder: str, name: str) -> str:
         if not valid_name(name):
             raise StateError(f"files: {name[:60]!r} is not a valid file name")
@@ -195,7 +224,7 @@ class FileSystem:
         return row
 
     def write_text(self, file_id: int, text: str) -> Row:
-        row = self.require(file_id)
+        row = self._writable(file_id)
         row["text"] = text
         row["size"] = len(text.encode())
         row["modified"] = self.now
@@ -204,7 +233,7 @@ class FileSystem:
 
     def update(self, file_id: int, **fields: Any) -> Row:
         """Change a file's marks (favorite, rotation, crop, ...), validated by the row model."""
-        row = self.require(file_id)
+        row = self._writable(file_id)
         new = FileRow.model_validate({**row, **fields}).model_dump()
         if new["path"] != row["path"]:
             raise StateError("files: use rename or move to change a path")
@@ -213,7 +242,7 @@ class FileSystem:
         return row
 
     def rename(self, file_id: int, name: str) -> Row:
-        row = self.require(file_id)
+        row = self._writable(file_id)
         folder = row["path"].rsplit("/", 1)[0]
         if name == row["path"].rsplit("/", 1)[1]:
             return row
@@ -223,7 +252,7 @@ class FileSystem:
         return row
 
     def move(self, file_id: int, folder: str) -> Row:
-        row = self.require(file_id)
+        row = self._writable(file_id)
         if row["dir"] and (folder == row["path"] or folder.startswith(row["path"] + "/")):
             raise StateError("files: a folder cannot move into itself")
         if folder == row["path"].rsplit("/", 1)[0]:
@@ -233,8 +262,9 @@ class FileSystem:
 
     def _relocate(self, row: Row, new_path: str) -> None:
         old = row["path"]
-        for r in self.rows:
+        for r in list(self.rows):
             if r["path"].startswith(old + "/"):
+                r = self._own(r)
                 r["path"] = new_path + r["path"][len(old):]
         row["path"] = new_path
         row["modified"] = self.now
@@ -271,7 +301,7 @@ class FileSystem:
             self._changed("delete", r)
 
     def move_to_trash(self, file_id: int) -> Row:
-        row = self.require(file_id)
+        row = self._writable(file_id)
         if row["dir"]:
             raise StateError("files: folders are deleted, not trashed")
         row["trashed"] = self.now
@@ -279,7 +309,7 @@ class FileSystem:
         return row
 
     def restore(self, file_id: int) -> Row:
-        row = self.require(file_id)
+        row = self._writable(file_id)
         row["trashed"] = 0
         self._changed("update", row)
         return row

@@ -19,8 +19,10 @@ from pydantic import BaseModel, ValidationError
 from mgym.apps import registry
 from mgym.errors import StateError
 from mgym.os import managers
+from mgym.os.files import share_seeded
 from mgym.os.providers.contacts import reconcile_names
 from mgym.os.schema import OsState
+from mgym.state.copy import Shared, clone, clone_rows
 from mgym.state.patch import apply_patch
 
 
@@ -47,11 +49,26 @@ def patched_state(before: dict[str, Any], patch: Any) -> dict[str, Any]:
             raise StateError(f"apps.{app_id}: an app's state cannot be deleted")
     new["os"] = _os(before["os"], new["os"], deleted)
     touched = patch.get("apps") or {}
-    for app_id in (a for a in apps if a in touched):
-        model = apps[app_id].state_model
-        if model is not None:
-            new["apps"][app_id] = _validated(model, new["apps"][app_id], f"apps.{app_id}", deleted)
+    for app_id in apps:
+        if app_id in touched:
+            model = apps[app_id].state_model
+            if model is not None:
+                new["apps"][app_id] = _validated(model, new["apps"][app_id], f"apps.{app_id}", deleted)
+        elif type(before["apps"][app_id]) is Shared:
+            new["apps"][app_id] = before["apps"][app_id]  # untouched: still shared
+    share_seeded(new["os"])
     return new
+
+
+def copy_persistent(p: dict[str, Any]) -> dict[str, Any]:
+    """An independent copy of a persistent state that keeps what it shares read-only by reference
+    (the seeded files, the overlays of apps that have not run yet): what snapshots and forks hold."""
+    os, apps = p["os"], p["apps"]
+    own = {k: v for k, v in apps.items() if type(v) is not Shared}
+    out: dict[str, Any] = clone({**p, "os": {**os, "files": []}, "apps": own})
+    out["os"]["files"] = clone_rows(os.get("files", []))
+    out["apps"] = {k: v if type(v) is Shared else out["apps"][k] for k, v in apps.items()}
+    return out
 
 
 def _os(before: dict[str, Any], os: dict[str, Any], deleted: set[tuple[int, str]]) -> dict[str, Any]:

@@ -20,12 +20,13 @@ from mgym.nav.declaration import Transition
 from mgym.nav.machine import fire as fire_transition
 from mgym.os import broadcasts, keyboard, permissions, picker, screenshot, shade, share, textmenu
 from mgym.os.context import AppContext
-from mgym.os.files import default_files
+from mgym.os.files import default_files, share_seeded
 from mgym.os.intents import SEND, SEND_MULTIPLE, Intent, home_app, resolve
 from mgym.os.providers import default_providers
 from mgym.os.schema import OsState, default_os_state
+from mgym.os.state import copy_persistent
 from mgym.os.tasks import TaskManager, new_entry
-from mgym.state.copy import clone
+from mgym.state.copy import Shared
 
 HEADSUP_MS = 5_000
 TOAST_MS = 2_500
@@ -43,7 +44,8 @@ def _fresh(locale: str, apps_installed: tuple[str, ...]) -> dict[str, Any]:
         os["apps"][app.id] = {"notifications": True, "battery": "optimized",
                               "storage_mb": float(12 + len(app.id) * 7), "cache_mb": float(len(app.id))}
     os = OsState.model_validate(os).model_dump(mode="json", by_alias=True)
-    return {"os": os, "apps": {a.id: a.default_state(locale) for a in apps.values()}}
+    share_seeded(os)
+    return {"os": os, "apps": {a.id: Shared(a.default_state(locale)) for a in apps.values()}}
 
 
 class System:
@@ -65,7 +67,7 @@ class System:
         It is canonical (what the OS schema would make of it), so the first ``set_state`` changes
         nothing but what it patches."""
         locale = normalize_locale(locale)
-        return clone(_fresh(locale, tuple(registry())))
+        return copy_persistent(_fresh(locale, tuple(registry())))
 
     @staticmethod
     def fresh_volatile() -> dict[str, Any]:

@@ -120,7 +120,7 @@ def next_reminder(e: dict[str, Any], now: int) -> tuple[int, date] | None:
 def sync(ctx: AppContext) -> None:
     """Make the OS alarm schedule hold exactly the reminders the events ask for (idempotent)."""
     want = []
-    for e in ctx.state["events"]:
+    for e in ctx.peek["events"]:
         nxt = next_reminder(e, ctx.now)
         if nxt is not None:
             want.append((nxt[0], {"event_id": e["id"], "day": nxt[1].isoformat()}))

@@ -227,7 +227,7 @@ def wanted(state: dict[str, Any], now: int) -> list[tuple[int, str, dict[str, An
 def sync(ctx: AppContext) -> None:
     """Make the OS alarm schedule hold exactly what the overlay asks for (idempotent: entries that
     already match stay, with their ids)."""
-    want = wanted(ctx.state, ctx.now)
+    want = wanted(ctx.peek, ctx.now)
     alarms: list[dict[str, Any]] = ctx.os["alarms"]
     mine = [a for a in alarms if a["app"] == ctx.app.id]
     keep: list[int] = []

@@ -190,7 +190,7 @@ def wanted(state: dict[str, Any], region: str, now: int) -> list[tuple[int, str]
 
 def sync(ctx: AppContext) -> None:
     """Make the OS schedule hold exactly the player's track end and sleep timer (idempotent)."""
-    want = wanted(ctx.state, ctx.region, ctx.now)
+    want = wanted(ctx.peek, ctx.region, ctx.now)
     alarms: list[dict[str, Any]] = ctx.os["alarms"]
     mine = [(a["at"], a["handler"]) for a in alarms if a["app"] == ctx.app.id]
     if sorted(mine) == sorted(want):

@@ -80,7 +80,7 @@ def sync(ctx: AppContext) -> None:
     """Keep the OS schedule holding exactly one alarm per pending to-do reminder."""
     alarms: list[dict[str, Any]] = ctx.os["alarms"]
     want = {}
-    for t in ctx.state["todos"]:
+    for t in ctx.peek["todos"]:
         at = remind_at(t)
         if at is not None:
             want[t["id"]] = max(at, ctx.now)
