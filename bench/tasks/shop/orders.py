@@ -3,6 +3,7 @@ order, and two queries answered on the AnswerSheet (a delivery date, the cheapes
 
 from __future__ import annotations
 
+import re
 from random import Random
 from typing import Any
 
@@ -21,7 +22,8 @@ from bench.tasks.shop.common import (
     shop,
     with_orders,
 )
-from mgym.apps.shop import tracking
+from mgym import actions as A
+from mgym.apps.shop import replies, tracking
 from mgym.apps.shop.views_account import REASON_LABELS
 
 QUESTIONS = ("Is this covered by a warranty?", "Can you ship it in a gift box?", "Has my order shipped yet?",
@@ -108,7 +110,7 @@ class MessageSeller(TaskTemplate):
 
     def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
         old = {m["id"] for m in shop(init)["messages"]}
-        new = [m for m in shop(final)["messages"] if m["id"] not in old]
+        new = [m for m in shop(final)["messages"] if m["id"] not in old and m["mine"]]
         m = new[0] if len(new) == 1 else {}
         return [check("one message sent", 1, len(new)),
                 check("to the order's seller", p["seller"], m.get("seller")),
@@ -116,7 +118,8 @@ class MessageSeller(TaskTemplate):
                       p["text"], m.get("text"))]
 
     def expected_changes(self, p: dict[str, Any]) -> list[str]:
-        return [f"{S}.messages[+1 seller={p['seller']}]"]
+        # the seller's reply arrives a few virtual minutes later (mgym.apps.shop.replies)
+        return [f"{S}.messages[+1 seller={p['seller']} mine=true]", f"{S}.messages[+1 seller={p['seller']} mine=false]"]
 
     def solve(self, p: dict[str, Any], obs: Any) -> Solution:
         obs = yield from launch()
@@ -193,3 +196,54 @@ class CheapestRefurbished(AnswerTask):
         total = next(e.text for e in obs.ui if ui.tr(obs, "Total {amount}", amount="").strip() in e.text)
         amount = total.rsplit(" ", 1)[-1].replace("共", "")
         yield from ui.fill_answers(obs, {"total": amount.replace("$", "").replace("¥", "").replace(",", "")})
+
+
+class AskSellerWarranty(AnswerTask):
+    id = "shop.AskSellerWarranty"
+    apps = ("shop", "answersheet")
+    composition = "sequential"
+    difficulty = "L3"
+    tags = ("social", "extract")
+    budget = 45
+    instructions = ('Ask the seller of my Shop order {oid} ("{title}") how long the warranty is, wait for the answer '
+                    "and report the number of months.",
+                    'Message the seller of the "{title}" I ordered in Shop to ask about its warranty. How many months '
+                    "does the seller say it is?")
+    instructions_zh = ("在优选商城问问订单 {oid}（“{title}”）的卖家保修期多久，等卖家回复后报告保修几个月。",
+                       "给我在优选商城买的“{title}”的卖家发消息问一下保修。卖家说保修几个月？")
+    answer_fields = (AnswerField("months", "Warranty (months)", type="number", matcher="number", hint="a number, e.g. 6",
+                                 label_zh="保修月数", hint_zh="数字，例如 6"),)
+
+    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+        order, title = _seeded(rng, state, rng.choice((1, 2, 4)))
+        p = W(state).product(order["lines"][0]["product"])
+        assert p is not None
+        text = rng.choice(("保修期多久？", "请问这个保修多长时间？") if W(state).region == "zh-CN"
+                          else ("How long is the warranty?", "Hi, what warranty does this come with?"))
+        return {"order": order, "oid": order["id"], "title": title, "seller": p.seller, "text": text}
+
+    def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
+        return with_orders(state, p["order"])
+
+    def answer(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, Any]:
+        return {"months": replies.facts(p["seller"])["months"]}
+
+    def expected_changes(self, p: dict[str, Any]) -> list[str]:
+        return [*super().expected_changes(p), f"{S}.messages[+1 seller={p['seller']} mine=true]",
+                f"{S}.messages[+1 seller={p['seller']} mine=false]"]
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        obs = yield from launch()
+        obs = yield from open_order(obs, p["oid"])
+        obs = yield from ui.tap(obs, trigger="order.message")
+        obs = yield from ui.type_into(obs, "Write a message", p["text"])
+        obs = yield from ui.tap(obs, trigger="chat.send")
+        obs = yield A.Wait(seconds=replies.REPLY_MS / 1000 + 10)
+        months = next(n for e in obs.ui if e.text and (n := _months(e.text)) is not None)
+        yield from ui.fill_answers(obs, {"months": months})
+
+
+def _months(text: str) -> int | None:
+    """The warranty months a seller's reply states ("a 12-month warranty" / "保修12个月")."""
+    m = re.search(r"(\d+)-month|保修(\d+)个月", text)
+    return int(m.group(1) or m.group(2)) if m else None

@@ -3,6 +3,7 @@
 from mgym.app import App
 from mgym.apps.shop.manifest import MANIFEST
 from mgym.apps.shop.navigation import NAV
+from mgym.apps.shop.replies import seller_reply
 from mgym.apps.shop.state import REGION_STATE, ShopState
 from mgym.apps.shop.views import VIEWS
 
@@ -15,4 +16,4 @@ SAMPLE = {"apps": {"shop": {
 }}}
 
 APP = App(manifest=MANIFEST, navigation=NAV, views=VIEWS, state_model=ShopState, sample_state=SAMPLE,
-          region_state=REGION_STATE)
+          region_state=REGION_STATE, handlers={"seller_reply": seller_reply})

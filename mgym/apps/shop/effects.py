@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from mgym.apps.shop import tracking, world
+from mgym.apps.shop import replies, tracking, world
 from mgym.apps.shop.state import ship_to
 from mgym.os.context import AppContext
 from mgym.os.intents import PAY, REFUND, Intent
@@ -280,9 +280,11 @@ def send_message(ctx: AppContext) -> None:
     if not text or W(ctx).seller(seller) is None:
         return
     msgs = ctx.state["messages"]
-    msgs.append({"id": max((m["id"] for m in msgs), default=0) + 1, "seller": seller, "text": text[:500],
-                 "time": ctx.now, "mine": True, "order": str(ctx.param("order") or "")})
+    mid = max((m["id"] for m in msgs), default=0) + 1
+    msgs.append({"id": mid, "seller": seller, "text": text[:500], "time": ctx.now, "mine": True,
+                 "order": str(ctx.param("order") or "")})
     ctx.set_field("msg", "")
+    replies.schedule_reply(ctx, seller, mid)
 
 
 def has_text(ctx: AppContext) -> bool:

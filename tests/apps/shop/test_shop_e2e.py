@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from mgym import Session
-from mgym.apps.shop import world
+from mgym.apps.shop import replies, world
 from mgym.nav.crawl import crawl
 from mgym.observation import Observation
 
@@ -136,6 +136,13 @@ def test_message_seller_and_addresses(s: Session) -> None:
     m = shop(s)["messages"][-1]
     assert (m["text"], m["order"], m["seller"]) == ("Is it waterproof?", "OR10482",
                                                     world.world("en").by_id["p02893"].seller)
+    s.step({"action": "wait", "seconds": replies.REPLY_MS / 1000 - 30}, screenshot=False)
+    assert len(shop(s)["messages"]) == 1  # the seller answers a few virtual minutes later
+    s.step({"action": "wait", "seconds": 40}, screenshot=False)
+    r = shop(s)["messages"][-1]
+    months = replies.facts(m["seller"])["months"]
+    assert (r["mine"], r["seller"], r["order"]) == (False, m["seller"], "OR10482") and f"{months}-month" in r["text"]
+    assert s.observe(screenshot=False).find(r["text"])
     s.step({"action": "back"}, screenshot=False)
     s.step({"action": "back"}, screenshot=False)
     s.step({"action": "back"}, screenshot=False)
