@@ -57,20 +57,26 @@ def nav_cmd(app_id: str, out: Path = typer.Option(Path("nav"), help="folder for 
 
 
 @app.command("check")
-def check_cmd(max_states: int = typer.Option(400, help="states to explore per app")) -> None:
+def check_cmd(apps: list[str] = typer.Argument(None, help="app ids or names (default: every app)"),
+              max_states: int = typer.Option(400, help="states to explore per app"),
+              locale: str = typer.Option("en", help="the phone's language and region: en or zh-CN")) -> None:
     """Crawl every app: declared transitions vs rendered triggers, crashes, reachability."""
-    from mgym.apps import registry
+    from mgym.apps import find_app, registry
     from mgym.nav.check import unreachable
     from mgym.nav.crawl import crawl
 
+    with user_errors():
+        ids = [find_app(a).id for a in apps] if apps else list(registry())
     bad = False
     t = Table("app", "states", "screens", "never rendered", "undeclared", "unreachable", "errors")
-    for app_id in registry():
-        r = crawl(app_id, max_states=max_states)
+    for app_id in ids:
+        r = crawl(app_id, max_states=max_states, locale=locale)
         un = unreachable(app_id)
         bad |= not r.ok or bool(un)
         t.add_row(app_id, str(r.states), str(len(r.screens)), ", ".join(sorted(r.never_rendered)) or "-",
                   ", ".join(sorted(r.undeclared)) or "-", ", ".join(sorted(un)) or "-", str(len(r.errors)))
+        for err in r.errors[:5]:
+            console.print(f"[red]{app_id}[/red]: {err}")
     console.print(t)
     raise typer.Exit(1 if bad else 0)
 

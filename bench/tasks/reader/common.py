@@ -69,7 +69,7 @@ def unique_phrase(rng: Random, b: world.Book, chapter: int, zh_text: bool) -> tu
 
 def progress_changes(book_id: str) -> list[str]:
     """Reading moves the book's saved position (and may finish it)."""
-    return [f"{P}.shelf[id={book_id}].{f}" for f in ("chapter", "para", "finished")]
+    return [f"{P}.shelf[id={book_id}].{f}" for f in ("chapter", "para", "off", "finished")]
 
 
 def new_rows(init: Mapping[str, Any], final: Mapping[str, Any], key: str) -> list[dict[str, Any]]:

@@ -200,7 +200,7 @@ def _font(ctx: AppContext) -> int:
     return int(ctx.state["settings"]["font"])
 
 
-def _pages(ctx: AppContext, b: world.Book, chapter: int) -> list[list[int]]:
+def _pages(ctx: AppContext, b: world.Book, chapter: int) -> tuple[tuple[model.Seg, ...], ...]:
     return model.pages(b, chapter, _font(ctx), ctx.region)
 
 
@@ -232,7 +232,7 @@ def _go(ctx: AppContext, b: world.Book, chapter: int, page: int) -> None:
     e["params"].update(chapter=chapter, page=page)
     it = model.shelf_item(ctx.state, b["id"])
     if it is not None:
-        it["chapter"], it["para"] = chapter, _pages(ctx, b, chapter)[page][0]
+        it["chapter"], (it["para"], it["off"]) = chapter, model.page_start(_pages(ctx, b, chapter), page)
         last = len(b["chapters"]) - 1
         if chapter == last and page == len(_pages(ctx, b, chapter)) - 1 and not it["finished"]:
             it["finished"] = True
@@ -249,19 +249,20 @@ def open_reader(ctx: AppContext) -> None:
     it = model.shelf_item(ctx.state, b["id"])
     if e["params"].get("chapter") is not None:
         chapter = max(0, min(int(e["params"]["chapter"]), len(b["chapters"]) - 1))
-        para = 0
+        para, off = 0, 0
     elif it is not None and int(it["chapter"]) < len(b["chapters"]):
         chapter = int(it["chapter"])
         para = min(int(it["para"]), len(b["chapters"][chapter]["paras"]) - 1)
+        off = int(it.get("off", 0)) if para == int(it["para"]) else 0
     else:
-        chapter, para = 0, 0
+        chapter, para, off = 0, 0, 0
     if not model.readable(ctx.state, b, chapter):
-        chapter, para = 0, 0
-    e["params"].update(chapter=chapter, page=model.page_of(b, chapter, para, _font(ctx), ctx.region))
+        chapter, para, off = 0, 0, 0
+    e["params"].update(chapter=chapter, page=model.page_of(b, chapter, para, _font(ctx), ctx.region, off))
     ctx.state["open_at"] = ctx.now
     ctx.state["last_read"][b["id"]] = ctx.now
     if it is not None:
-        it["chapter"], it["para"] = chapter, para
+        it["chapter"], it["para"], it["off"] = chapter, para, off
 
 
 def next_page(ctx: AppContext) -> None:
@@ -314,7 +315,7 @@ def step_chapter(ctx: AppContext) -> None:
 
 
 def set_font(ctx: AppContext) -> None:
-    """A bigger or smaller font repaginates; the page showing the same paragraph stays open."""
+    """A bigger or smaller font repaginates; the page showing the same position stays open."""
     pos = position(ctx)
     sizes = list(FONT_SIZES)
     i = sizes.index(_font(ctx)) if _font(ctx) in sizes else 2
@@ -322,11 +323,17 @@ def set_font(ctx: AppContext) -> None:
     if pos is None or i == j:
         return
     b, ch, page = pos
-    para = _pages(ctx, b, ch)[min(page, len(_pages(ctx, b, ch)) - 1)][0]
+    # the saved reading position when it is on this page (so that repeated changes do not drift back),
+    # else where the page starts
+    pgs = _pages(ctx, b, ch)
+    para, off = model.page_start(pgs, page)
+    it = model.shelf_item(ctx.state, b["id"])
+    if it is not None and int(it["chapter"]) == ch and model.locate(pgs, int(it["para"]), int(it.get("off", 0))) == page:
+        para, off = int(it["para"]), int(it.get("off", 0))
     ctx.state["settings"]["font"] = sizes[j]
     e = _reader_entry(ctx)
     if e is not None:
-        e["params"]["page"] = model.page_of(b, ch, para, sizes[j], ctx.region)
+        e["params"]["page"] = model.page_of(b, ch, para, sizes[j], ctx.region, off)
 
 
 def can_font(ctx: AppContext) -> bool:
@@ -349,8 +356,9 @@ def page_marks(ctx: AppContext) -> list[dict[str, Any]]:
     if pos is None:
         return []
     b, ch, page = pos
-    paras = set(_pages(ctx, b, ch)[page])
-    return [m for m in ctx.state["bookmarks"] if m["book"] == b["id"] and m["chapter"] == ch and m["para"] in paras]
+    pgs = _pages(ctx, b, ch)
+    return [m for m in ctx.state["bookmarks"] if m["book"] == b["id"] and m["chapter"] == ch
+            and model.locate(pgs, int(m["para"]), int(m.get("off", 0))) == min(page, len(pgs) - 1)]
 
 
 def toggle_bookmark(ctx: AppContext) -> None:
@@ -364,8 +372,9 @@ def toggle_bookmark(ctx: AppContext) -> None:
             ctx.state["bookmarks"].remove(m)
         ctx.toast("Bookmark removed")
         return
-    ctx.state["bookmarks"].append({"id": _new_id(ctx), "book": b["id"], "chapter": ch,
-                                   "para": _pages(ctx, b, ch)[page][0], "created": ctx.now})
+    para, off = model.page_start(_pages(ctx, b, ch), page)
+    ctx.state["bookmarks"].append({"id": _new_id(ctx), "book": b["id"], "chapter": ch, "para": para, "off": off,
+                                   "created": ctx.now})
     ctx.toast("Bookmark added")
 
 
@@ -378,9 +387,9 @@ def open_mark(ctx: AppContext) -> None:
     if pos is None:
         return
     b = pos[0]
-    ch, para = int(ctx.param("chapter", 0)), int(ctx.param("para", 0))
+    ch, para, off = int(ctx.param("chapter", 0)), int(ctx.param("para", 0)), int(ctx.param("off", 0))
     if 0 <= ch < len(b["chapters"]):
-        _go(ctx, b, ch, model.page_of(b, ch, para, _font(ctx), ctx.region))
+        _go(ctx, b, ch, model.page_of(b, ch, para, _font(ctx), ctx.region, off))
 
 
 # ---- paragraphs: highlight, note, copy, share ------------------------------------------------------------

@@ -1,50 +1,131 @@
 """Reader's domain rules, shared by views, effects and task judges: deterministic pagination of a
-chapter by characters per page at a font size, shelf ordering, reading statistics from the records."""
+chapter by estimated lines at a font size, shelf ordering, reading statistics from the records."""
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from collections.abc import Mapping
 from datetime import UTC, date, datetime, timedelta
+from functools import cache
 from typing import Any
 
 from mgym.apps.reader import world
-
-#: characters per page at each font size (text of the world's language), the chapter heading
-#: taking ``HEADING`` of the first page's budget
-CHARS: dict[bool, dict[int, int]] = {
-    False: {14: 850, 16: 660, 18: 525, 20: 455, 22: 385, 24: 300},
-    True: {14: 450, 16: 320, 18: 245, 20: 200, 22: 175, 24: 145},
-}
-HEADING = 0.2
 
 
 def zh(region: str) -> bool:
     return region == "zh-CN"
 
 
-def pages(book: Mapping[str, Any], chapter: int, font: int, region: str) -> list[list[int]]:
-    """A chapter's pages as lists of paragraph indices. Paragraphs are never split; a page takes
-    paragraphs while they fit its character budget (always at least one)."""
-    budget = CHARS[zh(region)].get(font, CHARS[zh(region)][18])
-    out: list[list[int]] = [[]]
-    used = budget * HEADING
-    for i, p in enumerate(book["chapters"][chapter]["paras"]):
-        n = len(p)
-        if out[-1] and used + n > budget:
-            out.append([])
-            used = 0
-        out[-1].append(i)
-        used += n
-    return out
+#: the page's text box in CSS px: a 360x800 screen less the reader's margins, header and footer
+#: (static/css/apps/reader.css), with a few px to spare
+PAGE_W, PAGE_H = 316, 660
+LINE = 1.75  # line height, in em
+GAP = 0.75  # space after a paragraph, in em
+INDENT = 2.0  # a paragraph's first-line indent, in em
+#: the chapter heading of a page 0: margins, the "Chapter n" line, and each title line (in em)
+HEAD_PX, HEAD_LINE = 60.0, 1.45 * 1.3
+#: Latin widths are taken this much wider than the face's (justification never narrows a line)
+WIDE = 1.0
+#: a bold title is this much wider than regular text
+BOLD = 1.12
+
+#: one piece of text on a page: (paragraph index, first char, end char)
+Seg = tuple[int, int, int]
+_OPEN, _CLOSE = "“‘《（「『〈【", "，。、；：？！”’》）」』〉】…—"
+_TOKEN = re.compile(rf"[{_OPEN}]*[\u2e80-\uffff][{_CLOSE}]*|[^\s\u2e80-\uffff]+|\s+")
 
 
-def page_of(book: Mapping[str, Any], chapter: int, para: int, font: int, region: str) -> int:
-    """The page (0-based) showing paragraph ``para``."""
-    for k, paras in enumerate(pages(book, chapter, font, region)):
-        if para in paras:
-            return k
-    return 0
+#: advance widths of printable ASCII (space to ~) in the reader's Latin face (Noto Serif), in 1/1000 em
+_ASCII: tuple[int, ...] = (
+    260, 332, 408, 559, 559, 896, 742, 220, 346, 346, 500, 559, 250, 310, 250, 288, 559, 559, 559, 559, 559,
+    559, 559, 559, 559, 559, 286, 286, 559, 559, 559, 474, 921, 705, 654, 614, 727, 623, 590, 714, 793, 367,
+    357, 700, 623, 938, 763, 742, 604, 742, 656, 544, 613, 717, 675, 1047, 660, 625, 592, 360, 288, 360, 559,
+    459, 274, 563, 614, 492, 614, 535, 369, 538, 635, 320, 300, 585, 310, 945, 645, 577, 614, 614, 471, 451,
+    352, 635, 579, 862, 578, 565, 511, 428, 559, 428, 559,
+)
+
+
+def _em(c: str) -> float:
+    """A character's advance in em: CJK full width, ASCII from the face's metrics, other Latin a little
+    wide (so that an estimate rarely promises more text than a line holds)."""
+    o = ord(c)
+    if 32 <= o < 127:
+        return _ASCII[o - 32] / 1000 * WIDE
+    if o >= 0x2E80 or c in "—…":
+        return 1.0
+    return 0.65
+
+
+def line_ends(text: str, per_line: float, indent: float = INDENT) -> list[int]:
+    """Where each estimated line of a paragraph ends (character offsets), by greedy breaking: CJK
+    characters one by one (closing punctuation kept with the one before), Latin whole words;
+    ``per_line`` is the line's width in em."""
+    ends: list[int] = []
+    used = indent
+    for m in _TOKEN.finditer(text):
+        tok = m.group()
+        w = sum(_em(c) for c in tok)
+        if not tok.isspace() and used + w > per_line and m.start() > (ends[-1] if ends else 0):
+            ends.append(m.start())
+            used = 0.0
+        used += w
+    return [*ends, len(text)]
+
+
+def pages(book: Mapping[str, Any], chapter: int, font: int, region: str) -> tuple[tuple[Seg, ...], ...]:
+    """A chapter's pages at a font size, each a tuple of pieces of paragraphs. Pages are filled line by
+    line (line breaks estimated from the font size and the screen's width), so a paragraph that does
+    not fit is split at a line break and goes on on the next page; every page but a chapter's last
+    is full."""
+    return _paginate(region, str(book["id"]), chapter, font)
+
+
+@cache
+def _paginate(region: str, book_id: str, chapter: int, font: int) -> tuple[tuple[Seg, ...], ...]:
+    b = world.book(region, book_id)
+    assert b is not None, book_id
+    ch = b["chapters"][chapter]
+    per_line, line = PAGE_W / font, LINE * font
+    out: list[list[Seg]] = [[]]
+    used = HEAD_PX + len(line_ends(ch["title"], per_line / 1.45 / BOLD, 0)) * HEAD_LINE * font
+    for i, text in enumerate(ch["paras"]):
+        ends, k, start = line_ends(text, per_line), 0, 0
+        while k < len(ends):
+            room = int((PAGE_H - used) // line)
+            if room <= 0:
+                out.append([])
+                used = 0.0
+                continue
+            take = min(room, len(ends) - k)
+            end = ends[k + take - 1]
+            out[-1].append((i, start, end))
+            used += take * line
+            k, start = k + take, end
+        used += GAP * font
+    return tuple(tuple(p) for p in out if p) or ((),)
+
+
+def page_start(pgs: tuple[tuple[Seg, ...], ...], page: int) -> tuple[int, int]:
+    """The position (paragraph, char offset) a page starts at."""
+    seg = pgs[max(0, min(page, len(pgs) - 1))]
+    return (seg[0][0], seg[0][1]) if seg else (0, 0)
+
+
+def locate(pgs: tuple[tuple[Seg, ...], ...], para: int, off: int = 0) -> int:
+    """The page (0-based) showing character ``off`` of paragraph ``para``: the last page starting at or
+    before it."""
+    found = 0
+    for k, segs in enumerate(pgs):
+        if segs and (segs[0][0], segs[0][1]) > (para, off):
+            break
+        found = k
+    return found
+
+
+def page_of(book: Mapping[str, Any], chapter: int, para: int, font: int, region: str, off: int = 0) -> int:
+    """The page showing a stable position (paragraph, char offset), at any font size."""
+    return locate(pages(book, chapter, font, region), para, off)
 
 
 def progress(book: Mapping[str, Any], chapter: int, para: int) -> int:
@@ -85,6 +166,24 @@ def minutes_by_day(region: str, state: Mapping[str, Any]) -> dict[str, int]:
     for r in state["records"]:
         out[r["d"]] += int(r["m"])
     return dict(out)
+
+
+def minutes_by_book(region: str, state: Mapping[str, Any], days: list[date]) -> dict[str, int]:
+    """Minutes read per book over ``days`` (history plus this phone's records)."""
+    keys = {d.isoformat() for d in days}
+    out: dict[str, int] = defaultdict(int)
+    for d, b, m in world.world(region).records:
+        if d in keys:
+            out[b] += m
+    for r in state["records"]:
+        if r["d"] in keys:
+            out[str(r["book"])] += int(r["m"])
+    return dict(out)
+
+
+def top_books(region: str, state: Mapping[str, Any], days: list[date]) -> list[tuple[str, int]]:
+    """(book id, minutes) over ``days``, most read first (ties by id)."""
+    return sorted(minutes_by_book(region, state, days).items(), key=lambda kv: (-kv[1], kv[0]))
 
 
 def week_start(d: date) -> date:

@@ -59,7 +59,7 @@ NAV = Navigation(
         Screen("remind", params=("day", "at"), kind="dialog", title="Remind me"),
         Screen("marks", params=("tab",), title="Bookmarks and notes"),
         Screen("audio", params=("id",), title="Listen", on_open=fx.open_audio),
-        Screen("me", params=("period", "offset"), title="Reading statistics"),
+        Screen("me", params=("period", "offset", "by"), title="Reading statistics"),
         Screen("goal", kind="dialog", title="Daily goal"),
     ],
     transitions=[
@@ -147,6 +147,7 @@ NAV = Navigation(
         stay("audio.seek", "audio", effect=fx.audio_seek, label="Seek"),
         # ---- me: statistics and goal
         replace("stats.period", "me", "me", label="Period"),
+        replace("stats.by", "me", "me", label="By day or by book"),
         push("goal.open", "me", "goal", label="Daily goal"),
         pop("goal.set", "goal", "me", effect=fx.set_goal, label="Set goal"),
         pop("goal.cancel", "goal", "me", label="Cancel"),

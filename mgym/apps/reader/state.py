@@ -24,9 +24,11 @@ class ShelfItem(_Model):
     id: str
     #: the shelf group's name ("" = not in a group)
     group: str = ""
-    #: reading position: chapter index and the first paragraph of the page on screen
+    #: reading position: chapter index, and the paragraph and character the page on screen starts at
+    #: (a position in the text, so it survives a change of font size)
     chapter: int = 0
     para: int = 0
+    off: int = 0
     finished: bool = False
 
 
@@ -34,8 +36,9 @@ class Bookmark(_Model):
     id: int
     book: str
     chapter: int
-    #: the first paragraph of the bookmarked page
+    #: where the bookmarked page starts: paragraph and character
     para: int
+    off: int = 0
     created: int = 0
 
 

@@ -30,12 +30,16 @@ def reader(ctx: AppContext) -> View:
     pages = model.pages(b, ch, ctx.state["settings"]["font"], ctx.region)
     page = min(page, len(pages) - 1)
     marks = {(h["chapter"], h["para"]): h for h in ctx.state["highlights"] if h["book"] == b["id"]}
-    paras = [{"i": i, "text": b["chapters"][ch]["paras"][i], "hl": (ch, i) in marks,
-              "note": marks[(ch, i)]["note"] if (ch, i) in marks else ""} for i in pages[page]]
+    texts = b["chapters"][ch]["paras"]
+    # a piece of a paragraph: "cont" goes on from the page before (no indent), "cut" goes on overleaf
+    paras = [{"i": i, "text": texts[i][a:e], "hl": (ch, i) in marks, "cont": a > 0, "cut": e < len(texts[i]),
+              "note": marks[(ch, i)]["note"] if (ch, i) in marks and e == len(texts[i]) else ""}
+             for i, a, e in pages[page]]
     return View("apps/reader/reader.html", {
         "book": {"id": b["id"], "title": b["title"]}, "chapter": ch, "n_chapters": len(b["chapters"]),
         "chapter_title": b["chapters"][ch]["title"], "page": page, "n_pages": len(pages), "paras": paras,
-        "bookmarked": bool(fx.page_marks(ctx)), "pct": model.progress(b, ch, pages[page][0]), **_settings(ctx)})
+        "bookmarked": bool(fx.page_marks(ctx)), "pct": model.progress(b, ch, model.page_start(pages, page)[0]),
+        **_settings(ctx)})
 
 
 def toolbar(ctx: AppContext) -> View:
@@ -47,7 +51,7 @@ def toolbar(ctx: AppContext) -> View:
     font = ctx.state["settings"]["font"]
     return View("apps/reader/toolbar.html", {
         "book": {"id": b["id"], "title": b["title"]}, "chapter": ch, "n_chapters": len(b["chapters"]),
-        "chapter_title": b["chapters"][ch]["title"], "pct": model.progress(b, ch, pages[min(page, len(pages) - 1)][0]),
+        "chapter_title": b["chapters"][ch]["title"], "pct": model.progress(b, ch, model.page_start(pages, page)[0]),
         "bookmarked": bool(fx.page_marks(ctx)), "themes": THEME_LABELS, "turns": TURN_LABELS,
         "font_min": font == FONT_SIZES[0], "font_max": font == FONT_SIZES[-1],
         "steps": [{"n": i + 1, "on": i == ch} for i in range(len(b["chapters"]))], **_settings(ctx)})
@@ -90,10 +94,10 @@ def marks(ctx: AppContext) -> View:
     if pos is not None:
         b = pos[0]
         src = ctx.state["highlights"] if tab == "notes" else ctx.state["bookmarks"]
-        for m in sorted((m for m in src if m["book"] == b["id"]), key=lambda m: (m["chapter"], m["para"])):
+        for m in sorted((m for m in src if m["book"] == b["id"]), key=lambda m: (m["chapter"], m["para"], m.get("off", 0))):
             if m["chapter"] < len(b["chapters"]) and m["para"] < len(b["chapters"][m["chapter"]]["paras"]):
-                rows.append({**m, "n": m["chapter"] + 1, "chapter_title": b["chapters"][m["chapter"]]["title"],
-                             "text": b["chapters"][m["chapter"]]["paras"][m["para"]]})
+                rows.append({"off": 0, **m, "n": m["chapter"] + 1, "chapter_title": b["chapters"][m["chapter"]]["title"],
+                             "text": b["chapters"][m["chapter"]]["paras"][m["para"]][int(m.get("off", 0)):]})
     return View("apps/reader/marks.html", {"tab": tab, "rows": rows, "title": pos[0]["title"] if pos else ""})
 
 
@@ -131,7 +135,10 @@ def me(ctx: AppContext) -> View:
         "finished": sum(1 for it in ctx.state["shelf"] if it["finished"]),
         "period": period, "offset": offset, "bars": bars, "total": sum(b["m"] for b in bars),
         "first": _ms(days[0]), "last": _ms(days[-1]), "goal_line": min(100, round(100 * goal / peak)),
-        "listed": [b for b in bars if b["m"]]})
+        "listed": [b for b in bars if b["m"]],
+        "by": "book" if ctx.param("by") == "book" else "day",
+        "books": [{"title": bk["title"], "m": m} for bid, m in model.top_books(ctx.region, ctx.state, days)[:10]
+                  if m and (bk := world.book(ctx.region, bid)) is not None]})
 
 
 def _ms(d: date) -> int:

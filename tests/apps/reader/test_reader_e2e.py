@@ -86,19 +86,21 @@ def test_pages_toolbar_bookmark_and_font(s: Session) -> None:
     assert b is not None
     tap(s, trigger="book.read", id=it["id"])
     assert s.screen == "reader"
-    first = obs(s).find(trigger="reader.tools", role="text")[0].params
-    assert (first["chapter"], first["para"]) == (it["chapter"], it["para"])
-    s.step({"action": "swipe", "x1": 800, "y1": 500, "x2": 200, "y2": 500}, screenshot=False)
+    shown = [(e.params["chapter"], e.params["para"]) for e in obs(s).find(trigger="reader.tools", role="text")]
+    assert (it["chapter"], it["para"]) in shown
     pages = model.pages(b, it["chapter"], 18, "en")
+    page = model.page_of(b, it["chapter"], it["para"], 18, "en", it.get("off", 0))
+    s.step({"action": "swipe", "x1": 800, "y1": 500, "x2": 200, "y2": 500}, screenshot=False)
     after = rd(s)["shelf"][0]
-    assert (after["chapter"], after["para"]) in {(it["chapter"], pages[1][0]), (it["chapter"] + 1, 0)}
+    nxt = (it["chapter"], *model.page_start(pages, page + 1)) if page + 1 < len(pages) else (it["chapter"] + 1, 0, 0)
+    assert (after["chapter"], after["para"], after["off"]) == nxt
     tap(s, trigger="reader.tools", role="button")
     tap(s, trigger="tools.chapters")
     tap(s, trigger="chapter.go", chapter=1)
     tap(s, trigger="reader.tools", role="button")
     tap(s, trigger="tools.bookmark")
     marks = [m for m in rd(s)["bookmarks"] if m["book"] == b["id"] and m["chapter"] == 1]
-    assert [m["para"] for m in marks] == [0]
+    assert [(m["para"], m["off"]) for m in marks] == [(0, 0)]
     tap(s, trigger="tools.font", step=1)
     tap(s, trigger="tools.theme", theme="dark")
     assert rd(s)["settings"] == {"font": 20, "theme": "dark", "turn": "slide"}
@@ -207,7 +209,8 @@ def test_chinese_phone() -> None:
 
 @pytest.mark.parametrize("locale", ["en", "zh-CN"])
 def test_every_page_fits_the_screen(locale: str) -> None:
-    """Characters per page are set so that no paragraph runs under the footer, at every font size."""
+    """Line estimates are such that no paragraph runs under the footer, at every font size, and a page
+    that does not end its chapter is filled (its text reaches at least 70% of the page's height)."""
     s = Session(seed=0, locale=locale)
     s.step({"action": "awake", "app": "reader"}, screenshot=False)
     for font in FONT_SIZES:
@@ -220,4 +223,30 @@ def test_every_page_fits_the_screen(locale: str) -> None:
                     o = obs(s)
                     foot = next(x for x in o.ui if x.role == "text" and x.text.endswith("%") and "/" in x.text)
                     paras = [x for x in o.ui if x.trigger == "reader.tools" and x.role == "text"]
-                    assert paras and max(p.bounds[3] for p in paras) <= foot.bounds[1] + 1, (font, b["id"], ch, page)
+                    bottom = max(p.bounds[3] for p in paras)
+                    assert paras and bottom <= foot.bounds[1] + 1, (font, b["id"], ch, page)
+                    head = next(x for x in o.ui if x.trigger == "page.next" and x.role == "button").bounds
+                    if page < len(model.pages(b, ch, font, s.region)) - 1:
+                        assert bottom - head[1] >= 0.7 * (foot.bounds[1] - head[1]), (font, b["id"], ch, page)
+
+
+@pytest.mark.parametrize("locale", ["en", "zh-CN"])
+def test_bookmark_and_position_survive_font_changes(locale: str) -> None:
+    """A bookmark made on a split page at the biggest font is still on the page shown after stepping down
+    to the smallest font (the reading position does not drift back with each step)."""
+    s = Session(seed=0, locale=locale)
+    s.step({"action": "awake", "app": "reader"}, screenshot=False)
+    s.set_state({"apps": {"reader": {"settings": {"font": FONT_SIZES[-1]}}}})
+    book = rd(s)["shelf"][0]["id"]
+    tap(s, trigger="book.read", id=book)
+    for _ in range(3):
+        tap(s, trigger="page.next")
+    tap(s, trigger="reader.tools", role="button")
+    tap(s, trigger="tools.bookmark")
+    mark = rd(s)["bookmarks"][-1]
+    assert (mark["para"], mark["off"]) == (rd(s)["shelf"][0]["para"], rd(s)["shelf"][0]["off"])
+    for _ in FONT_SIZES[1:]:
+        tap(s, trigger="tools.font", step=-1)
+    tap(s, trigger="tools.close")
+    assert "rd-ribbon" in s.html()
+    assert (rd(s)["shelf"][0]["para"], rd(s)["shelf"][0]["off"]) == (mark["para"], mark["off"])

@@ -54,15 +54,45 @@ def test_rankings_order() -> None:
 
 
 @pytest.mark.parametrize("region", ["en", "zh-CN"])
-def test_pagination_covers_every_paragraph_once(region: str) -> None:
-    b = world.world(region).books[7]
-    for font in FONT_SIZES:
-        for ch in range(len(b["chapters"])):
-            pages = model.pages(b, ch, font, region)
-            assert [i for p in pages for i in p] == list(range(len(b["chapters"][ch]["paras"])))
+def test_pagination_fills_pages_with_the_whole_text_in_order(region: str) -> None:
+    """Pages hold the chapter's text in order, nothing lost or doubled; a paragraph that does not fit is
+    split across pages; every page but a chapter's last is at least 70% full (by estimated lines)."""
+    split = 0
+    for b in world.world(region).books[:40:3]:
+        for font in FONT_SIZES:
+            line = model.LINE * font
+            for ch in range(len(b["chapters"])):
+                paras = b["chapters"][ch]["paras"]
+                pages = model.pages(b, ch, font, region)
+                segs = [s for p in pages for s in p]
+                rebuilt: dict[int, str] = {}
+                for i, a, e in segs:
+                    assert a == len(rebuilt.get(i, "")) and e > a or paras[i] == ""
+                    rebuilt[i] = rebuilt.get(i, "") + paras[i][a:e]
+                assert [rebuilt[i] for i in sorted(rebuilt)] == list(paras) and sorted(rebuilt) == list(range(len(paras)))
+                assert [i for i, _a, _e in segs] == sorted(i for i, _a, _e in segs)
+                split += sum(1 for p in pages[1:] if p[0][1] > 0)
+                for k, page in enumerate(pages[:-1]):
+                    used = (model.HEAD_PX + model.HEAD_LINE * font) if k == 0 else 0.0
+                    for i, a, e in page:
+                        used += len(model.line_ends(paras[i][a:e], model.PAGE_W / font, 0 if a else model.INDENT)) * line
+                    assert used >= 0.7 * model.PAGE_H, (b["id"], font, ch, k, used)
+    assert split > 100
     # a bigger font never means fewer pages
+    b = world.world(region).books[7]
     counts = [len(model.pages(b, 0, f, region)) for f in FONT_SIZES]
     assert counts == sorted(counts) and counts[-1] > counts[0]
+
+
+def test_positions_survive_a_font_change() -> None:
+    """A page's start (paragraph, char) maps to the page holding it at any other size, and back."""
+    b = world.world("en").books[5]
+    for page in range(len(model.pages(b, 1, 14, "en"))):
+        para, off = model.page_start(model.pages(b, 1, 14, "en"), page)
+        for font in FONT_SIZES:
+            k = model.page_of(b, 1, para, font, "en", off)
+            assert any(i == para and a <= off < max(e, a + 1) for i, a, e in model.pages(b, 1, font, "en")[k])
+        assert model.page_of(b, 1, para, 14, "en", off) == page
 
 
 def test_statistics_from_records() -> None:
