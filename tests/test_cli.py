@@ -25,3 +25,13 @@ def test_known_app_nav_still_works(tmp_path: Path) -> None:
                          capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stderr
     assert (tmp_path / "contacts.json").is_file() and (tmp_path / "contacts.svg").is_file()
+
+
+def test_check_crawls_the_named_apps_only() -> None:
+    out = subprocess.run([sys.executable, "-m", "mgym.cli", "check", "calculator", "Compass", "--max-states", "30"],
+                         capture_output=True, text=True, timeout=300)
+    assert out.returncode == 0, out.stdout + out.stderr
+    assert "calculator" in out.stdout and "compass" in out.stdout and "contacts" not in out.stdout
+    bad = subprocess.run([sys.executable, "-m", "mgym.cli", "check", "NoSuchApp"], capture_output=True, text=True,
+                         timeout=120)
+    assert bad.returncode == 2 and bad.stderr.strip().startswith("error: unknown app 'NoSuchApp'")
