@@ -27,7 +27,9 @@ from mgym.state.patch import apply_patch
 
 
 def patched_state(before: dict[str, Any], patch: Any) -> dict[str, Any]:
-    """``before`` with ``patch`` applied, validated and normalised (a new dict; ``before`` is untouched)."""
+    """``before`` with ``patch`` applied, validated and normalised (a new dict; ``before`` is untouched).
+    A patch without ``os`` leaves the OS part alone: ``new["os"]`` is then ``before["os"]`` itself,
+    already valid, so a patch of app state costs no OS validation."""
     if not isinstance(patch, dict):
         raise StateError(f"a state patch must be a JSON object, not {type(patch).__name__}")
     unknown = [k for k in patch if k not in ("os", "apps", "time")]
@@ -36,7 +38,10 @@ def patched_state(before: dict[str, Any], patch: Any) -> dict[str, Any]:
         raise StateError(f"unknown top-level keys {shown}: a patch has 'os', 'apps' and/or 'time'")
     patch = {k: v for k, v in patch.items() if k != "time"}
     deleted: set[tuple[int, str]] = set()
-    new = apply_patch(before, patch, deleted)
+    if "os" in patch:
+        new = apply_patch(before, patch, deleted)
+    else:
+        new = {**apply_patch({"apps": before["apps"]}, patch, deleted), "os": before["os"]}
     for part in ("os", "apps"):
         if not isinstance(new.get(part), dict):
             raise StateError(f"{part}: the phone's {part} state cannot be deleted or replaced")
@@ -47,7 +52,9 @@ def patched_state(before: dict[str, Any], patch: Any) -> dict[str, Any]:
     for app_id in apps:
         if app_id not in new["apps"]:
             raise StateError(f"apps.{app_id}: an app's state cannot be deleted")
-    new["os"] = _os(before["os"], new["os"], deleted)
+    if "os" in patch:
+        new["os"] = _os(before["os"], new["os"], deleted)
+        share_seeded(new["os"])
     touched = patch.get("apps") or {}
     for app_id in apps:
         if app_id in touched:
@@ -56,7 +63,6 @@ def patched_state(before: dict[str, Any], patch: Any) -> dict[str, Any]:
                 new["apps"][app_id] = _validated(model, new["apps"][app_id], f"apps.{app_id}", deleted)
         elif type(before["apps"][app_id]) is Shared:
             new["apps"][app_id] = before["apps"][app_id]  # untouched: still shared
-    share_seeded(new["os"])
     return new
 
 
@@ -96,7 +102,7 @@ def _validated(model: type[BaseModel], data: dict[str, Any], where: str,
         loc = _path(data, err["loc"], where)
         msg = "unknown field" if err["type"] == "extra_forbidden" else err["msg"]
         raise StateError(f"{loc}: {msg}") from None
-    refilled = _refilled(data, out, deleted, where)
+    refilled = _refilled(data, out, deleted, where) if deleted else None
     if refilled is not None:
         raise StateError(f"{refilled}: cannot delete a field of the state (set it to a value instead)")
     return out
