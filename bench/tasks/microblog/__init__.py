@@ -1,0 +1,1 @@
+"""Chirp (microblog) tasks."""

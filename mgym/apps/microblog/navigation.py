@@ -1,0 +1,138 @@
+"""Chirp navigation: four tabs (Home with For you / Following, Explore and search, Notifications,
+Messages), the post page with its replies, the composer (post, reply, quote; reply settings; a picture
+from the system media picker), the repost and share sheets, profiles (follow, mute, block with
+confirmation, add to list), lists, bookmarks and settings (privacy and safety, notifications)."""
+
+from __future__ import annotations
+
+from mgym.apps.microblog import effects as fx
+from mgym.nav import Navigation, Screen, pop, push, replace, reset, stay
+
+TABS = ("home", "explore", "notifications", "messages")
+PAGES = (*TABS, "post", "profile", "list", "bookmarks")
+FEEDS = ("home", "explore", "post", "profile", "list", "bookmarks", "notifications")
+ALL = (*PAGES, "lists", "settings", "privacy", "muted_words", "notif_settings", "list_members", "dm")
+
+NAV = Navigation(
+    app="microblog",
+    entry="home",
+    screens=[
+        Screen("home", params=("tab",), title="Home", entry_point=True),
+        Screen("explore", params=("q", "tab"), title="Explore", entry_point=True),
+        Screen("notifications", params=("tab",), title="Notifications", on_open=fx.read_notifications),
+        Screen("messages", title="Messages"),
+        Screen("dm", params=("uid",), title="Message"),
+        Screen("dm_new", title="New message"),
+        Screen("dm_pick", params=("id",), kind="sheet", title="Send via Direct Message"),
+        Screen("post", params=("id",), title="Post"),
+        Screen("compose", params=("kind", "to", "audience", "media", "file"), title="Compose", entry_point=True),
+        Screen("audience", kind="sheet", title="Who can reply?"),
+        Screen("repost", params=("id",), kind="sheet", title="Repost"),
+        Screen("share_menu", params=("id",), kind="sheet", title="Share post"),
+        Screen("post_menu", params=("id",), kind="sheet", title="Post options"),
+        Screen("profile", params=("uid", "tab"), title="Profile"),
+        Screen("profile_menu", params=("uid",), kind="sheet", title="More"),
+        Screen("block_confirm", params=("uid",), kind="dialog", title="Block"),
+        Screen("add_to_list", params=("uid",), kind="sheet", title="Add to List"),
+        Screen("drawer", kind="sheet", title="Menu"),
+        Screen("lists", title="Lists"),
+        Screen("list", params=("id",), title="List"),
+        Screen("list_edit", params=("id", "private"), title="Edit List"),
+        Screen("list_members", params=("id", "q"), title="Members"),
+        Screen("bookmarks", title="Bookmarks"),
+        Screen("settings", title="Settings"),
+        Screen("privacy", title="Privacy and safety"),
+        Screen("dm_from", kind="sheet", title="Allow messages from"),
+        Screen("muted_words", title="Muted words"),
+        Screen("notif_settings", title="Notifications"),
+    ],
+    transitions=[
+        reset("nav.home", ALL, "home", label="Home"),
+        reset("nav.explore", ALL, "explore", label="Explore"),
+        reset("nav.notifications", ALL, "notifications", label="Notifications"),
+        reset("nav.messages", ALL, "messages", label="Messages"),
+        stay("home.tab", "home", effect=fx.set_tab, label="Tab"),
+        stay("notifs.tab", "notifications", effect=fx.set_tab, label="Tab"),
+        # posts
+        push("post.open", FEEDS, "post", label="Open post"),
+        push("author.open", (*FEEDS, "list_members", "dm"), "profile", label="Open profile"),
+        push("tag.open", FEEDS, "explore", label="Hashtag"),
+        stay("post.like", FEEDS, effect=fx.like, label="Like"),
+        stay("post.bookmark", FEEDS, effect=fx.bookmark, label="Bookmark"),
+        push("post.reply", FEEDS, "compose", label="Reply"),
+        push("post.repost", FEEDS, "repost", label="Repost"),
+        push("post.share", FEEDS, "share_menu", label="Share"),
+        push("post.more", ("post", "profile"), "post_menu", guard=fx.is_own, label="More"),
+        pop("pmore.delete", "post_menu", "*", effect=fx.delete_post, label="Delete"),
+        pop("pmore.close", "post_menu", "*", label="Cancel"),
+        stay("thread.reply", "post", guard=fx.reply_ready, effect=fx.reply_inline, label="Reply"),
+        pop("repost.do", "repost", "*", effect=fx.repost, label="Repost"),
+        replace("repost.quote", "repost", "compose", label="Quote"),
+        pop("repost.close", "repost", "*", label="Cancel"),
+        pop("share.copy", "share_menu", "*", effect=fx.share_copy, label="Copy link"),
+        replace("share.dm", "share_menu", "dm_pick", label="Send via Direct Message"),
+        pop("share.via", "share_menu", "*", effect=fx.share_via, label="Share via…"),
+        pop("share.close", "share_menu", "*", label="Cancel"),
+        replace("dmpick.send", "dm_pick", "dm", effect=fx.share_dm, label="Send"),
+        pop("dmpick.close", "dm_pick", "*", label="Cancel"),
+        # composing
+        push("compose.open", ("home", "explore", "profile"), "compose", label="Post"),
+        pop("compose.post", "compose", "*", guard=fx.compose_ready, effect=fx.publish, label="Post"),
+        pop("compose.cancel", "compose", "*", label="Cancel"),
+        push("compose.audience", "compose", "audience", label="Who can reply?"),
+        pop("audience.pick", "audience", "compose", effect=fx.set_audience, label="Choose"),
+        stay("compose.photo", "compose", effect=fx.photo, label="Add photo"),
+        # profiles
+        stay("profile.tab", "profile", effect=fx.set_tab, label="Tab"),
+        stay("profile.follow", "profile", guard=fx.not_me, effect=fx.follow, label="Follow"),
+        push("profile.menu", "profile", "profile_menu", guard=fx.not_me, label="More"),
+        push("profile.dm", "profile", "dm", guard=fx.not_me, label="Message"),
+        stay("profile.unblock", "profile", effect=fx.unblock, label="Unblock"),
+        pop("pmenu.mute", "profile_menu", "profile", effect=fx.mute, label="Mute"),
+        replace("pmenu.block", "profile_menu", "block_confirm", label="Block"),
+        replace("pmenu.list", "profile_menu", "add_to_list", label="Add/remove from Lists"),
+        pop("pmenu.close", "profile_menu", "profile", label="Cancel"),
+        pop("block.confirm", "block_confirm", "profile", effect=fx.block, label="Block"),
+        pop("block.cancel", "block_confirm", "profile", label="Cancel"),
+        stay("addlist.toggle", "add_to_list", effect=fx.list_member, label="Toggle"),
+        pop("addlist.done", "add_to_list", "profile", label="Done"),
+        # the drawer
+        push("home.drawer", "home", "drawer", label="Menu"),
+        replace("drawer.profile", "drawer", "profile", label="Profile"),
+        replace("drawer.lists", "drawer", "lists", label="Lists"),
+        replace("drawer.bookmarks", "drawer", "bookmarks", label="Bookmarks"),
+        replace("drawer.settings", "drawer", "settings", label="Settings and privacy"),
+        pop("drawer.close", "drawer", "home", label="Close"),
+        # lists
+        push("lists.new", "lists", "list_edit", label="New List"),
+        push("list.open", "lists", "list", label="Open list"),
+        push("list.edit", "list", "list_edit", label="Edit List"),
+        push("list.members", "list", "list_members", label="Members"),
+        stay("listedit.private", "list_edit", effect=fx.list_private, label="Make private"),
+        pop("listedit.save", "list_edit", "*", guard=fx.list_ready, effect=fx.save_list, label="Save"),
+        reset("listedit.delete", "list_edit", "lists", effect=fx.delete_list, label="Delete List"),
+        stay("members.toggle", "list_members", effect=fx.list_member, label="Add / remove"),
+        stay("members.search", "list_members", effect=fx.search_submit, label="Search people"),
+        # search
+        stay("search.submit", "explore", effect=fx.search_submit, label="Search"),
+        stay("search.tab", "explore", effect=fx.search_tab, label="Results tab"),
+        stay("search.recent", "explore", effect=fx.search_submit, label="Recent search"),
+        stay("search.clear", "explore", effect=fx.search_clear, label="Clear all"),
+        stay("search.exit", "explore", effect=fx.search_exit, label="Back to Explore"),
+        # DMs
+        push("dm.open", "messages", "dm", label="Open conversation"),
+        push("dms.new", "messages", "dm_new", label="New message"),
+        replace("dmnew.pick", "dm_new", "dm", label="Choose"),
+        stay("dm.send", "dm", guard=fx.dm_ready, effect=fx.dm_send, label="Send"),
+        # settings
+        push("settings.privacy", "settings", "privacy", label="Privacy and safety"),
+        push("settings.notifs", "settings", "notif_settings", label="Notifications"),
+        stay("privacy.protect", "privacy", effect=fx.protect, label="Protect your posts"),
+        push("privacy.dmfrom", "privacy", "dm_from", label="Direct Messages"),
+        pop("dmfrom.pick", "dm_from", "privacy", effect=fx.dm_from, label="Choose"),
+        push("privacy.muted", "privacy", "muted_words", label="Muted words"),
+        stay("muted.add", "muted_words", guard=fx.word_ready, effect=fx.mute_word, label="Add"),
+        stay("muted.remove", "muted_words", effect=fx.unmute_word, label="Remove"),
+        stay("notifset.toggle", "notif_settings", effect=fx.notify_toggle, label="Switch"),
+    ],
+)
