@@ -20,6 +20,8 @@ from PIL import Image
 
 PHOTOS = Path(__file__).resolve().parent.parent / "os" / "data" / "photos"
 THUMB = 240
+#: the width of a ``"fit"`` picture (the whole photo, not cropped; video thumbnails)
+FIT = 320
 _ID = re.compile(r"^[a-z]{1,3}(_[a-z]\d{3}|\d{3})$")
 
 
@@ -55,12 +57,20 @@ def _known(asset: str) -> bool:
     return bool(_ID.match(asset)) and asset in index()
 
 
-def photo_src(asset: str, size: Literal["thumb", "full"] = "thumb") -> str:
-    """A ``data:image/jpeg;base64,...`` URI of ``asset``: the full image or a 240 px square thumbnail."""
+def photo_src(asset: str, size: Literal["thumb", "full", "fit"] = "thumb") -> str:
+    """A ``data:image/jpeg;base64,...`` URI of ``asset``: the full image, a 240 px square thumbnail, or
+    ``"fit"``: the whole picture scaled to 320 px wide (nothing cropped)."""
     full = size == "full"
     if not isinstance(asset, str) or not _known(asset):
         return _placeholder("full" if full else "thumb")
-    return _src(asset, full)
+    return _fit(asset) if size == "fit" else _src(asset, full)
+
+
+@lru_cache(maxsize=1024)
+def _fit(asset: str) -> str:
+    with Image.open(asset_path(asset)) as im:
+        small = im.convert("RGB").resize((FIT, round(im.height * FIT / im.width)), Image.Resampling.LANCZOS)
+    return _uri(_jpeg(small))
 
 
 @lru_cache(maxsize=512)

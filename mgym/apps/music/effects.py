@@ -9,8 +9,8 @@ from mgym.apps.music import player
 from mgym.apps.music.manifest import LINK
 from mgym.apps.music.world import PREMIUM_PRICE, currency, world
 from mgym.i18n import N_
+from mgym.os import purchase
 from mgym.os.context import AppContext
-from mgym.os.intents import PAY, Intent
 
 SLEEP_MINUTES = (5, 10, 15, 30, 45, 60)
 QUALITIES = ("auto", "low", "normal", "high", "very_high")
@@ -322,24 +322,15 @@ def clear_searches(ctx: AppContext) -> None:
 
 
 # ---- Premium and settings --------------------------------------------------------------------
-def _paid(ctx: AppContext) -> bool:
-    return ctx.params.get("status") == "paid" and ctx.params.get("order_id") == "premium"
-
-
 def can_buy(ctx: AppContext) -> bool:
-    return _paid(ctx) or not ctx.state["premium"]
+    return purchase.can_buy(ctx, "premium", "premium")
 
 
 def buy_premium(ctx: AppContext) -> None:
-    if _paid(ctx):
-        ctx.state["premium"] = True
+    if purchase.subscribe(ctx, flag="premium", order_id="premium", amount=PREMIUM_PRICE[currency(ctx.region)],
+                          payee=ctx.gettext("Music Premium"), memo=ctx.gettext("Premium · 1 month"),
+                          result="premium.buy"):
         ctx.toast("Welcome to Premium")
-        return
-    cur = currency(ctx.region)
-    ctx.start(Intent(action=PAY, extras={"amount": PREMIUM_PRICE[cur], "payee": ctx.gettext("Music Premium"),
-                                         "payee_id": "music", "memo": ctx.gettext("Premium · 1 month"),
-                                         "kind": "order", "order_id": "premium", "category": "Entertainment"}),
-              result="premium.buy")
 
 
 def set_quality(ctx: AppContext) -> None:

@@ -32,7 +32,7 @@ def clock(seconds: int) -> str:
 def card(w: World, v: Video, locale: str, **extra: Any) -> dict[str, Any]:
     up = w.up_by_id[v.up]
     return {"id": v.id, "title": v.title, "up": up.name, "up_id": up.id, "views": count(v.views, locale),
-            "danmaku": count(v.danmaku, locale), "duration": clock(v.duration), "color": v.color, "emoji": v.emoji,
+            "danmaku": count(v.danmaku, locale), "duration": clock(v.duration), "color": v.color, "emoji": v.emoji, "thumb": v.thumb,
             "uploaded": v.uploaded, "parts": v.parts, **extra}
 
 

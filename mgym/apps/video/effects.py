@@ -7,8 +7,8 @@ from __future__ import annotations
 from typing import Any
 
 from mgym.apps.video.world import VIP_PRICE, currency, world
+from mgym.os import purchase
 from mgym.os.context import AppContext
-from mgym.os.intents import PAY, Intent
 
 LINK = "https://video.example/v/{id}"
 MAX_HISTORY = 50
@@ -310,24 +310,14 @@ def set_param(name: str) -> Any:
 
 
 # ---- VIP and settings --------------------------------------------------------------------------
-def _paid(ctx: AppContext) -> bool:
-    return ctx.params.get("status") == "paid" and ctx.params.get("order_id") == "vip"
-
-
 def can_buy(ctx: AppContext) -> bool:
-    return _paid(ctx) or not ctx.state["vip"]
+    return purchase.can_buy(ctx, "vip", "vip")
 
 
 def buy_vip(ctx: AppContext) -> None:
-    if _paid(ctx):
-        ctx.state["vip"] = True
+    if purchase.subscribe(ctx, flag="vip", order_id="vip", amount=VIP_PRICE[currency(ctx.region)],
+                          payee=ctx.gettext("Video VIP"), memo=ctx.gettext("VIP · 1 month"), result="vip.buy"):
         ctx.toast("Welcome to VIP")
-        return
-    cur = currency(ctx.region)
-    ctx.start(Intent(action=PAY, extras={"amount": VIP_PRICE[cur], "payee": ctx.gettext("Video VIP"),
-                                         "payee_id": "video", "memo": ctx.gettext("VIP · 1 month"),
-                                         "kind": "order", "order_id": "vip", "category": "Entertainment"}),
-              result="vip.buy")
 
 
 def toggle_setting(ctx: AppContext) -> None:

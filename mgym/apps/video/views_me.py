@@ -29,7 +29,8 @@ def _folder_row(ctx: AppContext, f: dict[str, Any]) -> dict[str, Any]:
     w = world(ctx.region)
     first = w.video(f["videos"][-1]) if f["videos"] else None
     return {"id": f["id"], "name": f["name"], "n": len(f["videos"]), "default": f["default"],
-            "color": first.color if first else "#cfd8dc", "emoji": first.emoji if first else "⭐"}
+            "color": first.color if first else "#cfd8dc", "emoji": first.emoji if first else "⭐",
+            "thumb": first.thumb if first else ""}
 
 
 def me(ctx: AppContext) -> View:

@@ -70,3 +70,38 @@ def test_idle_session_keeps_the_world_out_of_its_state() -> None:
     overlay = s.get_state()["apps"]["video"]
     assert len(orjson.dumps(overlay)) < 4_000
     assert len(orjson.dumps(s.snapshot().persistent["apps"]["video"])) < 200_000
+
+
+def test_thumbnails_are_committed_scenes_of_the_partition_drawn_from_the_id() -> None:
+    from mgym.apps.video.world import THUMB_SETTINGS, thumb_counts
+    from mgym.render.photos import index
+
+    en, zh = world("en"), world("zh-CN")
+    assert set(THUMB_SETTINGS) == {p["id"] for p in en.partitions}
+    for v in en.videos[::997]:
+        e = index()[v.thumb]
+        assert e["kind"] == "scene" and e["w"] > e["h"] and e["facts"]["setting"] in THUMB_SETTINGS[v.part]
+        assert zh.by_id[v.id].thumb == v.thumb and thumb_counts(v) == e["facts"]["counts"]
+    assert en.by_id["v0"].thumb == "s094"  # CRC-32 of the id: the same in every process
+    assert len({v.thumb for v in en.videos}) > 90
+    import base64
+    import io
+
+    from PIL import Image
+
+    from mgym.render.photos import photo_src
+
+    uri = photo_src(en.by_id["v0"].thumb, "fit")  # the whole picture, uncropped
+    assert Image.open(io.BytesIO(base64.b64decode(uri.split(",", 1)[1]))).size == (320, 240)
+
+
+def test_thumbnail_content_is_never_text_on_screen() -> None:
+    from mgym.render.photos import index
+
+    s = Session(seed=0)
+    s.step({"action": "awake", "app": "video"})
+    obs = s.observe(screenshot=False)
+    captions = {e[k] for e in index().values() if e["kind"] == "scene" for k in ("caption", "caption_zh")}
+    texts = [e.text for e in obs.ui if e.text]
+    assert any(e.role == "list_item" and e.trigger == "video.open" for e in obs.ui)
+    assert not [t for t in texts if any(c in t for c in captions)]
