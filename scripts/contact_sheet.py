@@ -20,10 +20,13 @@ W, H, LABEL = 216, 480, 18
 
 
 def screens(app_id: str, locale: str, per_app: int, max_states: int) -> list[tuple[str, Image.Image]]:
-    """Up to ``per_app`` distinct screens of the app, the entry first, then in declaration order."""
+    """Up to ``per_app`` distinct screens of the app: the entry first, then spread evenly over the
+    rest in declaration order (so one area's dialogs do not fill the row)."""
     report = crawl(app_id, max_states=max_states, locale=locale)
-    order = [s.id for s in get_app(app_id).navigation.screens]
-    picked = [sid for sid in order if sid in report.samples][:per_app]
+    nav = get_app(app_id).navigation
+    rest = [s.id for s in nav.screens if s.id in report.samples and s.id != nav.entry]
+    n = min(per_app - 1, len(rest))
+    picked = [nav.entry] + [rest[i * len(rest) // n] for i in range(n)] if n > 0 else [nav.entry]
     out = []
     s = Session(seed=0, locale=locale)
     for sid in picked:
