@@ -26,6 +26,7 @@ from bench.tasks.forum.common import (
     type_text,
     zh,
 )
+from bench.tasks.messenger.common import share_to_chat
 from mgym.apps.forum import model
 
 
@@ -113,10 +114,7 @@ class ShareTopPostToMessenger(TaskTemplate):
         obs = yield from ui.tap(obs, trigger="feed.sort", sort="top")
         obs = yield from ui.tap(obs, trigger="feed.sort", range="week")
         obs = yield from ui.tap(obs, trigger="post.share", id=p["pid"])
-        obs = yield from ui.tap(obs, trigger="sharesheet.app", app="messenger")
-        obs = yield from ui.type_into(obs, "Search", p["friend"])
-        obs = yield from ui.tap(obs, trigger="forward.pick", to_chat=p["cid"])
-        yield from ui.tap(obs, trigger="forward.send")
+        yield from share_to_chat(obs, p["cid"], p["friend"])
 
 
 ASK = "Which Forum community is the biggest one about {topic}? Send me its name."

@@ -9,7 +9,7 @@ from typing import Any
 from bench import ui
 from bench.task import Check, Solution, TaskTemplate
 from bench.tasks.gallery import common as C
-from bench.tasks.messenger.common import P, chat_of, contacts, seed_chats, sent, sent_to
+from bench.tasks.messenger.common import P, chat_of, contacts, seed_chats, sent, sent_to, share_to_chat
 from bench.tasks.wallet.common import unique_contacts
 from bench.tasks.wallet.payments import PAID, contact_transfer, paid_checks
 
@@ -51,9 +51,7 @@ class ShareSceneToChat(TaskTemplate):
         obs = yield from ui.open_app(C.APP)
         obs = yield from C.open_picture(obs, {"id": p["file_id"]})
         obs = yield from ui.tap(obs, trigger="viewer.share")
-        obs = yield from ui.tap(obs, trigger="sharesheet.app", app="messenger")
-        obs = yield from ui.tap(obs, trigger="forward.pick", to_chat=p["cid"])
-        yield from ui.tap(obs, trigger="forward.send")
+        yield from share_to_chat(obs, p["cid"])
 
 
 class PayBackReceipt(TaskTemplate):

@@ -22,6 +22,7 @@ from bench.tasks.maps.common import (
     route,
     save_to,
 )
+from bench.tasks.messenger.common import share_to_chat
 from mgym.apps.maps import world
 from mgym.apps.maps.effects import LINK
 
@@ -87,10 +88,7 @@ class SharePlaceToMessenger(TaskTemplate):
         obs = yield from launch()
         obs = yield from open_place(obs, place)
         obs = yield from ui.tap(obs, trigger="place.share")
-        obs = yield from ui.tap(obs, trigger="sharesheet.app", app="messenger")
-        obs = yield from ui.type_into(obs, "Search", p["who"])
-        obs = yield from ui.tap(obs, trigger="forward.pick", to_chat=p["cid"])
-        yield from ui.tap(obs, trigger="forward.send")
+        yield from share_to_chat(obs, p["cid"], p["who"])
 
 
 class ShareRouteByText(TaskTemplate):

@@ -13,7 +13,7 @@ from bench.tasks.meeting.schedule import _Mine
 from bench.tasks.messages.common import chat_with, new_outgoing, next_thread_id, send_changes, thread_for
 from bench.tasks.messages.common import contacts as sms_contacts
 from bench.tasks.messenger.common import P as MESSENGER
-from bench.tasks.messenger.common import chat_of, new_items, seed_chats, sent
+from bench.tasks.messenger.common import chat_of, new_items, seed_chats, sent, share_to_chat
 from bench.tasks.messenger.common import contacts as chat_contacts
 from bench.tasks.messenger.common import ov as mov
 from bench.tasks.messenger.common import region as mregion
@@ -62,9 +62,7 @@ class ShareInvitation(_Mine):
         obs = yield from launch()
         obs = yield from open_meeting(obs, p["mid"])
         obs = yield from ui.tap(obs, trigger="detail.share")
-        obs = yield from ui.tap(obs, trigger="sharesheet.app", app="messenger")
-        obs = yield from ui.tap(obs, trigger="forward.pick", to_chat=p["cid"])
-        yield from ui.tap(obs, trigger="forward.send")
+        yield from share_to_chat(obs, p["cid"])
 
 
 class TextMeetingId(_Mine):

@@ -44,6 +44,7 @@ from bench.tasks.messenger.common import (
     seed_chats,
     send_text,
     sent,
+    share_to_chat,
 )
 from bench.tasks.messenger.common import P as MESSENGER
 from bench.tasks.messenger.common import contacts as chat_contacts
@@ -147,9 +148,7 @@ class ScheduleFromChat(TaskTemplate):
         obs = yield from ui.tap(obs, trigger="detail.calendar")
         obs = yield from ui.tap(obs, trigger="edit.save")
         obs = yield from ui.tap(obs, trigger="detail.share")
-        obs = yield from ui.tap(obs, trigger="sharesheet.app", app="messenger")
-        obs = yield from ui.tap(obs, trigger="forward.pick", to_chat=p["cid"])
-        yield from ui.tap(obs, trigger="forward.send")
+        yield from share_to_chat(obs, p["cid"])
 
 
 class HostFromCalendar(TaskTemplate):

@@ -143,6 +143,15 @@ def search(obs: Any, query: str) -> ui.Steps:
     return (yield A.Enter())
 
 
+def share_to_chat(obs: Any, chat_id: str, name: str | None = None) -> ui.Steps:
+    """On the system share sheet: Messenger, the chat (found by searching ``name`` when given), Send."""
+    obs = yield from ui.tap(obs, trigger="sharesheet.app", app="messenger")
+    if name is not None:
+        obs = yield from ui.type_into(obs, "Search", name)
+    obs = yield from ui.tap(obs, trigger="forward.pick", to_chat=chat_id)
+    return (yield from ui.tap(obs, trigger="forward.send"))
+
+
 def open_profile(obs: Any, name: str, uid: str) -> ui.Steps:
     obs = yield from search(obs, name)
     return (yield from ui.tap(obs, trigger="profile.open", user_id=uid))

@@ -22,6 +22,7 @@ from bench.tasks.messenger.common import (
     ov,
     seed_chats,
     sent,
+    share_to_chat,
 )
 from bench.tasks.messenger.pictures import (
     by_kind,
@@ -287,10 +288,7 @@ class ShareBrowserPage(TaskTemplate):
         obs = yield from find_page(obs, p["title"], p["url"])
         obs = yield from ui.tap(obs, trigger="page.menu")
         obs = yield from ui.tap(obs, trigger="menu.share")
-        obs = yield from ui.tap(obs, trigger="sharesheet.app", app="messenger")
-        obs = yield from ui.type_into(obs, "Search", p["name"])
-        obs = yield from ui.tap(obs, trigger="forward.pick", to_chat=p["cid"])
-        yield from ui.tap(obs, trigger="forward.send")
+        yield from share_to_chat(obs, p["cid"], p["name"])
 
 
 class GrantPhotosThenSend(TaskTemplate):

@@ -11,6 +11,7 @@ from typing import Any
 
 from bench import ui
 from bench.task import Check, Solution, TaskTemplate, check
+from bench.tasks.messenger.common import share_to_chat
 from bench.tasks.microblog.common import (
     M,
     W,
@@ -100,10 +101,7 @@ class SharePostToMessenger(TaskTemplate):
         obs = yield from open_profile(obs, {"id": p["uid"], "handle": p["handle"]})
         obs = yield from ui.tap(obs, trigger="post.share", id=p["pid"])
         obs = yield from ui.tap(obs, trigger="share.via")
-        obs = yield from ui.tap(obs, trigger="sharesheet.app", app="messenger")
-        obs = yield from ui.type_into(obs, "Search", p["cname"])
-        obs = yield from ui.tap(obs, trigger="forward.pick", to_chat=p["cid"])
-        yield from ui.tap(obs, trigger="forward.send")
+        yield from share_to_chat(obs, p["cid"], p["cname"])
 
 
 class PostGalleryPhoto(TaskTemplate):

@@ -9,6 +9,7 @@ from typing import Any
 
 from bench import ui
 from bench.task import Check, Solution, TaskTemplate, check
+from bench.tasks.messenger.common import share_to_chat
 from bench.tasks.music.common import (
     PLAY_FIELDS,
     WALLET_CHANGES,
@@ -73,10 +74,7 @@ class ShareSongToMessenger(TaskTemplate):
     def solve(self, p: dict[str, Any], obs: Any) -> Solution:
         obs = yield from song_menu(obs, p)
         obs = yield from ui.tap(obs, trigger="menu.share", track=p["id"])
-        obs = yield from ui.tap(obs, trigger="sharesheet.app", app="messenger")
-        obs = yield from ui.type_into(obs, "Search", p["name"])
-        obs = yield from ui.tap(obs, trigger="forward.pick", to_chat=p["cid"])
-        yield from ui.tap(obs, trigger="forward.send")
+        yield from share_to_chat(obs, p["cid"], p["name"])
 
 
 class ShareSongBySms(TaskTemplate):

@@ -13,7 +13,7 @@ from bench.tasks.contacts.common import pick as pick_contact
 from bench.tasks.messages.common import START_MS as SMS_START
 from bench.tasks.messages.common import next_message_id, next_thread_id, thread_for
 from bench.tasks.messenger.common import P as MESSENGER
-from bench.tasks.messenger.common import chat_of, contacts, new_items, seed_chats, sent
+from bench.tasks.messenger.common import chat_of, contacts, new_items, seed_chats, sent, share_to_chat
 from bench.tasks.rail.common import (
     ORDERS,
     WALLET_CHANGES,
@@ -135,10 +135,7 @@ class ShareTripToChat(_WithTrip):
     def solve(self, p: dict[str, Any], obs: Any) -> Solution:
         obs = yield from open_order(obs, p["oid"])
         obs = yield from ui.tap(obs, trigger="order.share")
-        obs = yield from ui.tap(obs, trigger="sharesheet.app", app="messenger")
-        obs = yield from ui.type_into(obs, "Search", p["who"])
-        obs = yield from ui.tap(obs, trigger="forward.pick", to_chat=p["cid"])
-        yield from ui.tap(obs, trigger="forward.send")
+        yield from share_to_chat(obs, p["cid"], p["who"])
 
 
 def earliest_fast(state: dict[str, Any], frm: int, to: int, day: str) -> world.Leg | None:

@@ -10,6 +10,7 @@ from typing import Any
 
 from bench import ui
 from bench.task import Check, Solution, TaskTemplate, check
+from bench.tasks.messenger.common import share_to_chat
 from bench.tasks.shop.buying import PAY, PAY_ZH, W_of
 from bench.tasks.shop.common import (
     S,
@@ -278,7 +279,4 @@ class ShareCheapestWatched(TaskTemplate):
         obs = yield from ui.tap(obs, trigger="tab.watchlist")
         obs = yield from ui.tap(obs, trigger="item.open", id=p["id"])
         obs = yield from ui.tap(obs, trigger="item.share")
-        obs = yield from ui.tap(obs, trigger="sharesheet.app", app="messenger")
-        obs = yield from ui.type_into(obs, "Search", p["who"])
-        obs = yield from ui.tap(obs, trigger="forward.pick", to_chat=p["cid"])
-        yield from ui.tap(obs, trigger="forward.send")
+        yield from share_to_chat(obs, p["cid"], p["who"])

@@ -20,7 +20,7 @@ from bench.tasks.calendar.common import (
 )
 from bench.tasks.clock.common import alarm_checks, fill_alarm, new_alarms, sample_time
 from bench.tasks.messenger.common import P as MESSENGER
-from bench.tasks.messenger.common import chat_of, contacts, new_items, seed_chats, sent
+from bench.tasks.messenger.common import chat_of, contacts, new_items, seed_chats, sent, share_to_chat
 from bench.tasks.themes.common import pay_in_wallet, wallet_checks
 from bench.tasks.video.common import (
     WALLET_CHANGES,
@@ -69,10 +69,7 @@ class ShareToMessenger(TaskTemplate):
     def solve(self, p: dict[str, Any], obs: Any) -> Solution:
         obs = yield from open_video(obs, SimpleNamespace(id=p["vid"], title=p["title"]))
         obs = yield from ui.tap(obs, trigger="video.share", id=p["vid"])
-        obs = yield from ui.tap(obs, trigger="sharesheet.app", app="messenger")
-        obs = yield from ui.type_into(obs, "Search", p["who"])
-        obs = yield from ui.tap(obs, trigger="forward.pick", to_chat=p["cid"])
-        yield from ui.tap(obs, trigger="forward.send")
+        yield from share_to_chat(obs, p["cid"], p["who"])
 
 
 class VipAndDownload(TaskTemplate):

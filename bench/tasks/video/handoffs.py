@@ -20,7 +20,7 @@ from bench.tasks.calendar.common import (
     sample_slot,
 )
 from bench.tasks.messenger.common import P as MESSENGER
-from bench.tasks.messenger.common import chat_of, contacts, new_items, seed_chats, sent
+from bench.tasks.messenger.common import chat_of, contacts, new_items, seed_chats, sent, share_to_chat
 from bench.tasks.video.common import (
     V,
     W,
@@ -54,10 +54,7 @@ def _link_sent(p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -
 def _share(obs: Any, p: dict[str, Any]) -> ui.Steps:
     """On the video page: Share, Messenger, the contact, Send."""
     obs = yield from ui.tap(obs, trigger="video.share", id=p["vid"])
-    obs = yield from ui.tap(obs, trigger="sharesheet.app", app="messenger")
-    obs = yield from ui.type_into(obs, "Search", p["who"])
-    obs = yield from ui.tap(obs, trigger="forward.pick", to_chat=p["cid"])
-    return (yield from ui.tap(obs, trigger="forward.send"))
+    return (yield from share_to_chat(obs, p["cid"], p["who"]))
 
 
 def _row_title(obs: Any, vid: str) -> str:
