@@ -1,0 +1,1 @@
+"""Lifenotes tasks."""
