@@ -42,8 +42,8 @@ tour: setup
 test: setup
 	$(BIN)/python -m pytest
 
-# Every template's oracle on 3 English and 2 Chinese instances (make test plays 1 English instance,
-# and 1 Chinese one for half of the templates).
+# Every template's oracle on 3 English and 2 Chinese instances and its other-instance check (make test
+# plays 1 English instance, and for half of the templates 1 Chinese one, for the other half the check).
 test-full: setup
 	MGYM_SUITE=full $(BIN)/python -m pytest
 

@@ -3,8 +3,9 @@ cleanly on 3 instances; idle gets no success, progress or reward; another instan
 one unrelated change of each kind is a reported side effect; query answers vary across instances.
 
 ``make test`` plays the oracle on 1 English instance (instance 0, whose final state the side-effect
-test judges too) and 1 Chinese one for a fixed half of the templates (chosen by a hash of the id), so the suite
-stays within its time on 2 cores; ``make test-full`` (``MGYM_SUITE=full``) plays 3 English and 2
+test judges too); for a fixed half of the templates (chosen by a hash of the id) it also plays 1
+Chinese instance, and for the other half another instance's solution, so the suite stays within
+its time on 2 cores; ``make test-full`` (``MGYM_SUITE=full``) plays 3 English and 2
 Chinese instances of every template."""
 
 from __future__ import annotations
@@ -80,7 +81,12 @@ def test_idle_agent_gets_nothing(task_id: str) -> None:
     assert r["reward"] == 0.0 and r["side_effects"] == []
 
 
-@pytest.mark.parametrize("task_id", TEMPLATES)
+#: the templates whose other-instance check runs in ``make test``: the half not played in Chinese
+#: there (so each template costs one extra oracle play either way); all of them in the full run
+OTHER_CHECKED = TEMPLATES if FULL else [t for t in TEMPLATES if zlib.crc32(t.encode()) % 2 == 1]
+
+
+@pytest.mark.parametrize("task_id", OTHER_CHECKED)
 def test_another_instances_solution_fails(task_id: str) -> None:
     """Operate tasks: the oracle briefed with another instance's goal fails here. Tasks with an
     AnswerSheet: another instance's recorded solution (its answers typed in) fails here."""
