@@ -124,6 +124,22 @@ def open_app(name: str) -> Steps:
     return (yield A.Awake(app=name))
 
 
+def search(obs: Observation, app: str, query: str, *, open_trigger: str, hint: str, tab: str | None = None) -> Steps:
+    """An app's search, from anywhere: the app (opened if it is not in front), its search entry
+    (``open_trigger``), ``query`` typed into the field labelled ``hint`` and submitted, the keyboard
+    closed, then the results tab ``tab`` (``search.tab``) when one is given."""
+    if obs.app != app:
+        obs = yield from open_app(app)
+    obs = yield from tap(obs, trigger=open_trigger)
+    obs = yield from type_into(obs, hint, query)
+    obs = yield A.Enter()
+    if obs.keyboard:
+        obs = yield A.Back()
+    if tab is not None:
+        obs = yield from tap(obs, trigger="search.tab", tab=tab)
+    return obs
+
+
 def back() -> Steps:
     return (yield A.Back())
 

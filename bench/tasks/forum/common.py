@@ -76,16 +76,8 @@ def launch() -> ui.Steps:
 
 def search(obs: Any, query: str, tab: str = "posts") -> ui.Steps:
     """From any Forum page: Search, the query, then the results tab."""
-    if obs.app != APP:
-        obs = yield from launch()
-    obs = yield from ui.tap(obs, trigger="nav.search")
-    obs = yield from ui.type_into(obs, SEARCH_HINT, query)
-    obs = yield A.Enter()
-    if obs.keyboard:
-        obs = yield A.Back()
-    if tab != "posts":
-        obs = yield from ui.tap(obs, trigger="search.tab", tab=tab)
-    return obs
+    return (yield from ui.search(obs, APP, query, open_trigger="nav.search", hint=SEARCH_HINT,
+                                 tab=None if tab == "posts" else tab))
 
 
 def open_post(obs: Any, pid: str, title: str) -> ui.Steps:

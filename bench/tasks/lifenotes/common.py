@@ -87,15 +87,8 @@ def launch() -> ui.Steps:
 
 def search(obs: Any, query: str, tab: str = "notes", sort: str = "") -> ui.Steps:
     """From any Lifenotes page: Search, the query, then the results tab and the sort order."""
-    if obs.app != APP:
-        obs = yield from launch()
-    obs = yield from ui.tap(obs, trigger="nav.search")
-    obs = yield from ui.type_into(obs, SEARCH_HINT, query)
-    obs = yield A.Enter()
-    if obs.keyboard:
-        obs = yield A.Back()
-    if tab != "notes":
-        obs = yield from ui.tap(obs, trigger="search.tab", tab=tab)
+    obs = yield from ui.search(obs, APP, query, open_trigger="nav.search", hint=SEARCH_HINT,
+                               tab=None if tab == "notes" else tab)
     if sort:
         obs = yield from ui.tap(obs, trigger="search.panel")
         obs = yield from ui.tap(obs, trigger="search.filter", key="sort", value=sort)

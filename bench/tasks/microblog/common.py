@@ -125,16 +125,8 @@ def launch() -> ui.Steps:
 
 def search(obs: Any, q: str, tab: str = "top") -> ui.Steps:
     """From anywhere: Chirp's Explore tab, the query, then the results tab."""
-    if obs.app != APP:
-        obs = yield from launch()
-    obs = yield from ui.tap(obs, trigger="nav.explore")
-    obs = yield from ui.type_into(obs, SEARCH_HINT, q)
-    obs = yield A.Enter()
-    if obs.keyboard:
-        obs = yield A.Back()
-    if tab != "top":
-        obs = yield from ui.tap(obs, trigger="search.tab", tab=tab)
-    return obs
+    return (yield from ui.search(obs, APP, q, open_trigger="nav.explore", hint=SEARCH_HINT,
+                                 tab=None if tab == "top" else tab))
 
 
 def open_profile(obs: Any, a: Row) -> ui.Steps:

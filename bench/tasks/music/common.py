@@ -6,7 +6,6 @@ from random import Random
 from typing import Any
 
 from bench import ui
-from mgym import actions as A
 from mgym.apps.music.world import Row, World, world
 
 APP = "music"
@@ -95,16 +94,8 @@ def launch() -> ui.Steps:
 
 def search(obs: Any, query: str, tab: str = "songs") -> ui.Steps:
     """From any Music page: the Search tab, the query, then the results tab."""
-    if obs.app != APP:
-        obs = yield from launch()
-    obs = yield from ui.tap(obs, trigger="nav.search")
-    obs = yield from ui.type_into(obs, SEARCH_HINT, query)
-    obs = yield A.Enter()
-    if obs.keyboard:
-        obs = yield A.Back()
-    if tab != "songs":
-        obs = yield from ui.tap(obs, trigger="search.tab", tab=tab)
-    return obs
+    return (yield from ui.search(obs, APP, query, open_trigger="nav.search", hint=SEARCH_HINT,
+                                 tab=None if tab == "songs" else tab))
 
 
 def song_menu(obs: Any, t: Row) -> ui.Steps:
