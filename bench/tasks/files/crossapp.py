@@ -22,6 +22,7 @@ from bench.tasks.files.common import (
     open_file,
     to_files,
 )
+from bench.tasks.messages.common import sent_in_thread
 from bench.tasks.notes.common import NOTES, new_notes, open_note, to_notes
 from mgym import actions as A
 
@@ -168,12 +169,7 @@ class SendReceiptInMessages(TaskTemplate):
                 "thread_id": t["id"]}
 
     def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
-        def sent(state: dict[str, Any]) -> list[dict[str, Any]]:
-            t = next((t for t in state["os"]["providers"]["sms"] if t["id"] == p["thread_id"]), None)
-            return [m for m in (t or {}).get("messages", []) if not m["incoming"]]
-
-        old = {m["id"] for m in sent(init)}
-        new = [m for m in sent(final) if m["id"] not in old]
+        new = sent_in_thread(init, final, p["thread_id"])
         files = new[0].get("files", []) if len(new) == 1 else []
         return [Check("one message sent", len(new) == 1, 1, len(new)),
                 Check("the receipt attached", files == [p["id"]], [p["id"]], files)]

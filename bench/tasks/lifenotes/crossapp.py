@@ -21,6 +21,7 @@ from bench.tasks.lifenotes.common import (
     search,
 )
 from bench.tasks.lifenotes.publish import TITLES, TITLES_ZH, _type_first_input
+from bench.tasks.messages.common import sent_in_thread
 from mgym.apps.lifenotes import search as find
 from mgym.apps.lifenotes.world import LINK
 
@@ -137,12 +138,7 @@ class RestaurantForFriend(TaskTemplate):
         return sms_patch({p["thread_id"]: {"messages": [*t["messages"], msg]}})
 
     def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
-        def sent(state: dict[str, Any]) -> list[dict[str, Any]]:
-            t = next((t for t in state["os"]["providers"]["sms"] if t["id"] == p["thread_id"]), None)
-            return [m for m in (t or {}).get("messages", []) if not m["incoming"]]
-
-        old = {m["id"] for m in sent(init)}
-        new = [m for m in sent(final) if m["id"] not in old]
+        new = sent_in_thread(init, final, p["thread_id"])
         link = LINK.format(id=p["nid"])
         return [check("one message sent to them", 1, len(new)),
                 Check("with the most-liked food note's link", len(new) == 1 and link in str(new[0].get("body", "")),

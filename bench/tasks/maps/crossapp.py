@@ -22,18 +22,14 @@ from bench.tasks.maps.common import (
     route,
     save_to,
 )
+from bench.tasks.messages.common import sent_in_thread
 from bench.tasks.messenger.common import share_to_chat
 from mgym.apps.maps import world
 from mgym.apps.maps.effects import LINK
 
 
 def _sms_sent(p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[str]:
-    def sent(state: dict[str, Any]) -> list[dict[str, Any]]:
-        t = next((t for t in state["os"]["providers"]["sms"] if t["id"] == p["thread_id"]), None)
-        return [m for m in (t or {}).get("messages", []) if not m["incoming"]]
-
-    old = {m["id"] for m in sent(init)}
-    return [str(m.get("body", "")) for m in sent(final) if m["id"] not in old]
+    return [str(m.get("body", "")) for m in sent_in_thread(init, final, p["thread_id"])]
 
 
 def _to_messages(obs: Any, p: dict[str, Any]) -> ui.Steps:

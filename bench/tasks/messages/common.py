@@ -135,6 +135,16 @@ def new_outgoing(init: dict[str, Any], final: dict[str, Any], address: str) -> l
     return [m["body"] for m in after["messages"] if m["id"] not in old and not m["incoming"]]
 
 
+def sent_in_thread(init: dict[str, Any], final: dict[str, Any], thread_id: int) -> list[dict[str, Any]]:
+    """The messages sent into SMS thread ``thread_id`` during the episode (whole rows, oldest first)."""
+    def mine(state: dict[str, Any]) -> list[dict[str, Any]]:
+        t = next((t for t in state["os"]["providers"]["sms"] if t["id"] == thread_id), None)
+        return [m for m in (t or {}).get("messages", []) if not m["incoming"]]
+
+    old = {m["id"] for m in mine(init)}
+    return [m for m in mine(final) if m["id"] not in old]
+
+
 def sent_check(init: dict[str, Any], final: dict[str, Any], address: str, text: str, who: str) -> Check:
     sent = new_outgoing(init, final, address)
     return Check(f"sent exactly one message to {who}", len(sent) == 1 and norm(sent[0]) == norm(text),

@@ -11,6 +11,7 @@ from typing import Any
 
 from bench import ui
 from bench.task import Check, Solution, TaskTemplate, check
+from bench.tasks.messages.common import sent_in_thread
 from bench.tasks.messenger.common import share_to_chat
 from bench.tasks.microblog.common import (
     M,
@@ -184,13 +185,7 @@ class OpinionToMessages(TaskTemplate):
         return sms_patch({p["thread_id"]: {"messages": [*t["messages"], msg]}})
 
     def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
-        def mine(state: dict[str, Any]) -> list[dict[str, Any]]:
-            t: dict[str, Any] = next((t for t in state["os"]["providers"]["sms"] if t["id"] == p["thread_id"]),
-                                     {"messages": []})
-            return [m for m in t["messages"] if not m["incoming"]]
-
-        old = {m["id"] for m in mine(init)}
-        new = [m for m in mine(final) if m["id"] not in old]
+        new = sent_in_thread(init, final, p["thread_id"])
         body = str(new[0].get("body", "")) if len(new) == 1 else ""
         return [check("one reply sent", 1, len(new)),
                 Check("with the post's text", norm(p["post_text"]) in norm(body), p["post_text"], body)]
@@ -377,12 +372,7 @@ class SharePostBySms(TaskTemplate):
         return {**_latest(rng, state), "contact": c["name"], "contact_id": c["id"], "thread_id": t["id"]}
 
     def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
-        def sent(state: dict[str, Any]) -> list[dict[str, Any]]:
-            t = next((t for t in state["os"]["providers"]["sms"] if t["id"] == p["thread_id"]), None)
-            return [m for m in (t or {}).get("messages", []) if not m["incoming"]]
-
-        old = {m["id"] for m in sent(init)}
-        new = [m for m in sent(final) if m["id"] not in old]
+        new = sent_in_thread(init, final, p["thread_id"])
         return [check("one message sent to them", 1, len(new)),
                 Check("with the post's link", len(new) == 1 and p["url"] in str(new[0].get("body", "")), p["url"],
                       new[0].get("body") if new else None)]

@@ -9,6 +9,7 @@ from typing import Any
 
 from bench import ui
 from bench.task import Check, Solution, TaskTemplate, check
+from bench.tasks.messages.common import sent_in_thread
 from bench.tasks.messenger.common import share_to_chat
 from bench.tasks.music.common import (
     PLAY_FIELDS,
@@ -96,12 +97,7 @@ class ShareSongBySms(TaskTemplate):
         return {**_track(rng, state), "contact": c["name"], "contact_id": c["id"], "thread_id": t["id"]}
 
     def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
-        def sent(state: dict[str, Any]) -> list[dict[str, Any]]:
-            t = next((t for t in state["os"]["providers"]["sms"] if t["id"] == p["thread_id"]), None)
-            return [m for m in (t or {}).get("messages", []) if not m["incoming"]]
-
-        old = {m["id"] for m in sent(init)}
-        new = [m for m in sent(final) if m["id"] not in old]
+        new = sent_in_thread(init, final, p["thread_id"])
         link = LINK.format(id=p["id"])
         return [check("one message sent to them", 1, len(new)),
                 Check("with the song's link", len(new) == 1 and link in str(new[0].get("body", "")), link,

@@ -11,6 +11,7 @@ from typing import Any
 from bench import ui
 from bench.task import Check, Solution, TaskTemplate, check
 from bench.tasks.calendar.common import event, events, next_id, open_event
+from bench.tasks.messages.common import sent_in_thread
 from bench.tasks.rail.common import (
     NOW,
     ORDERS,
@@ -225,12 +226,7 @@ class TripByText(_WithTrip):
         return {**t, "contact": c["name"], "contact_id": c["id"], "thread_id": th["id"]}
 
     def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
-        def out(state: dict[str, Any]) -> list[dict[str, Any]]:
-            th = next((t for t in state["os"]["providers"]["sms"] if t["id"] == p["thread_id"]), None)
-            return [m for m in (th or {}).get("messages", []) if not m["incoming"]]
-
-        old = {m["id"] for m in out(init)}
-        got = [str(m.get("body", "")) for m in out(final) if m["id"] not in old]
+        got = [str(m.get("body", "")) for m in sent_in_thread(init, final, p["thread_id"])]
         return [check("one text sent to them", 1, len(got)),
                 Check(f"with the train {p['train']} and its departure {p['dep']}",
                       len(got) == 1 and p["train"] in got[0] and p["dep"] in got[0], (p["train"], p["dep"]), got)]
