@@ -3,9 +3,10 @@ PY      ?= python3.11
 VENV    ?= .venv
 BIN     := $(VENV)/bin
 STAMP   := $(VENV)/.installed
+LOCK    := requirements.lock
 APT_PKGS := chromium chromium-headless-shell fonts-roboto fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
 
-.PHONY: setup system venv demo tour test test-full lint perf serve clean i18n
+.PHONY: setup system venv lock demo tour test test-full lint perf serve clean i18n
 
 setup: system venv
 
@@ -20,13 +21,22 @@ system:
 
 venv: $(STAMP)
 
-$(STAMP): pyproject.toml
+# The venv is made from nothing (--clear) whenever the lock or pyproject.toml changes, and holds exactly
+# requirements.lock (pip first, at its locked version), then mgym itself without dependencies; pip check
+# fails when pyproject.toml asks for something the lock lacks (run `make lock`).
+$(STAMP): $(LOCK) pyproject.toml
 	@command -v $(PY) >/dev/null 2>&1 || { echo "need $(PY)"; exit 1; }
-	$(PY) -m venv $(VENV)
-	$(BIN)/pip install -q --upgrade pip
-	$(BIN)/pip install -q -e '.[dev,ray]'
+	$(PY) -m venv --clear $(VENV)
+	$(BIN)/python -m pip install -q "$$(grep -E '^pip==' $(LOCK))"
+	$(BIN)/python -m pip install -q -r $(LOCK)
+	$(BIN)/python -m pip install -q --no-deps -e .
+	$(BIN)/python -m pip check
 	$(BIN)/python -m bench.rl.autoregister install
 	touch $(STAMP)
+
+# Re-resolve every dependency in a throwaway venv and rewrite requirements.lock (scripts/lock.py).
+lock:
+	$(PY) scripts/lock.py
 
 # The main job: the oracle agent over every task on 2 seeds, in parallel, with the HTML report
 # (`make demo LOCALE=zh-CN` plays it on Chinese phones with Chinese instructions).
@@ -47,7 +57,8 @@ test: setup
 test-full: setup
 	MGYM_SUITE=full $(BIN)/python -m pytest
 
-# Message catalogues: extract msgids (Babel), merge them into each locale's .po, check translations.
+# Message catalogues: extract msgids (mgym.i18n.extract: Python by its ast reader, templates by Jinja2's
+# extractor), merge them into each locale's .po (Babel), check translations.
 i18n: setup
 	$(BIN)/python scripts/i18n.py update
 	$(BIN)/python scripts/i18n.py check

@@ -6,6 +6,7 @@ import json
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import NoReturn
 
 import typer
 from rich.console import Console
@@ -16,6 +17,16 @@ app = typer.Typer(help="mgym: a simulated Android phone for GUI agents.", no_arg
 console = Console()
 
 
+def fail(message: object, code: int = 2) -> NoReturn:
+    """Print ``error: <message>`` on stderr as one line and exit with ``code``.
+
+    Plain text, never wrapped to the terminal's width (rich wraps at 80 columns when the output is
+    not a terminal, so a long path would split the message): people and tests grep these lines.
+    Use it for every command's bad-input error."""
+    typer.echo(f"error: {message}", err=True)
+    raise typer.Exit(code) from None
+
+
 @contextmanager
 def user_errors() -> Iterator[None]:
     """Bad input (an unknown app, a bad action or patch) is one line on stderr and exit code 2."""
@@ -24,8 +35,7 @@ def user_errors() -> Iterator[None]:
     try:
         yield
     except MgymError as e:
-        typer.echo(f"error: {e}", err=True)
-        raise typer.Exit(2) from None
+        fail(e)
 
 
 @app.command("apps")
@@ -76,7 +86,7 @@ def check_cmd(apps: list[str] = typer.Argument(None, help="app ids or names (def
         t.add_row(app_id, str(r.states), str(len(r.screens)), ", ".join(sorted(r.never_rendered)) or "-",
                   ", ".join(sorted(r.undeclared)) or "-", ", ".join(sorted(un)) or "-", str(len(r.errors)))
         for err in r.errors[:5]:
-            console.print(f"[red]{app_id}[/red]: {err}")
+            console.print(f"[red]{app_id}[/red]: {err}", soft_wrap=True)  # one line each, to grep
     console.print(t)
     raise typer.Exit(1 if bad else 0)
 

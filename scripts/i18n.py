@@ -1,6 +1,6 @@
 """Message catalogues: extract msgids, merge them into each locale's .po, check translations.
 
-    python scripts/i18n.py extract [DOMAIN...]   # write mgym/locales/<domain>.pot (Babel's extractors)
+    python scripts/i18n.py extract [DOMAIN...]   # write mgym/locales/<domain>.pot (mgym's Python extractor, Jinja2's for templates)
     python scripts/i18n.py update  [DOMAIN...]   # extract, then merge into mgym/locales/<ll_CC>/LC_MESSAGES/<domain>.po
     python scripts/i18n.py check   [DOMAIN...]   # list untranslated / fuzzy msgids and placeholder mismatches
 

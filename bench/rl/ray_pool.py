@@ -83,7 +83,7 @@ def ray_episodes(todo: list[Instance], job: EpisodeJob, *, workers: int = 2, thr
     """Play ``todo`` on ``workers`` Ray actors of ``threads`` slots; yields each result line once."""
     check_picklable(job)
     ray = connect(address)
-    from ray.exceptions import GetTimeoutError, RayError
+    from ray.exceptions import ActorUnavailableError, GetTimeoutError, RayError
 
     workers = max(1, min(workers, len(todo) or 1))
     pg, opts = _spread(ray, workers, cpus_per_worker)
@@ -94,6 +94,7 @@ def ray_episodes(todo: list[Instance], job: EpisodeJob, *, workers: int = 2, thr
     free = [a for a in range(workers) for _ in range(threads)]
     inflight: dict[Any, tuple[Key, int, float]] = {}
     lost: Counter[Key] = Counter()
+    probes: dict[Any, int] = {}  # a cheap call to a restarting actor -> its slot, held back until it answers
 
     def clock() -> float:
         return time.monotonic()  # wall-clock-ok: scheduling deadlines, never simulator state
@@ -103,19 +104,35 @@ def ray_episodes(todo: list[Instance], job: EpisodeJob, *, workers: int = 2, thr
             while queue and free:
                 a, key = free.pop(), queue.popleft()
                 inflight[actors[a].run.remote(key)] = (key, a, clock())
-            ready, _ = ray.wait(list(inflight), num_returns=1, timeout=0.5)
+            ready, _ = ray.wait([*inflight, *probes], num_returns=1, timeout=0.5)
             for ref in ready:
+                if ref in probes:  # the restarting actor answers again (or is gone: its next episode says so)
+                    a = probes.pop(ref)
+                    try:
+                        ray.get(ref, timeout=60)
+                    except ActorUnavailableError:
+                        probes[actors[a].pid.remote()] = a  # still restarting: ask again
+                        continue
+                    except (RayError, GetTimeoutError):
+                        pass
+                    free.append(a)
+                    continue
                 key, a, _ = inflight.pop(ref)
-                free.append(a)
                 try:
                     row = ray.get(ref, timeout=60)
-                except (RayError, GetTimeoutError) as e:  # a dead, restarting or cancelled actor
+                except ActorUnavailableError:  # the actor is restarting: the episode never ran, not a loss
+                    queue.appendleft(key)
+                    probes[actors[a].pid.remote()] = a
+                    continue
+                except (RayError, GetTimeoutError) as e:  # a dead or cancelled actor
+                    free.append(a)
                     lost[key] += 1
                     if lost[key] <= retries:
                         queue.appendleft(key)  # the actor is restarted by Ray; play it again
                     else:
                         yield error_row(key, f"lost {lost[key]} times on Ray: {type(e).__name__}: {str(e)[:300]}")
                     continue
+                free.append(a)
                 yield row
             now = clock()
             for ref, (key, a, t0) in list(inflight.items()):

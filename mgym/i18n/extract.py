@@ -1,11 +1,16 @@
-"""Message extraction and catalogue checks, with Babel's own extractors.
+"""Message extraction and catalogue checks.
 
 A domain's msgids come from:
 
 * templates: ``templates/os/**.html`` for ``os``, ``templates/apps/<app>/**.html`` (and a third-party
-  app's ``template_dir``) for an app: Jinja2's Babel extractor, calls of ``_()`` / ``gettext()``;
-* Python: ``mgym/os/**.py`` for ``os``, the app's package for an app: Babel's Python extractor, calls
-  of the :data:`KEYWORDS` (``_``, ``N_``, ``t``, ``gettext``, ``toast``) with a literal first argument;
+  app's ``template_dir``) for an app: Jinja2's own Babel extractor (``jinja2.ext.babel_extract``),
+  calls of ``_()`` / ``gettext()``;
+* Python: ``mgym/os/**.py`` for ``os``, the app's package for an app: :func:`extract_python`, our
+  own extractor over the syntax tree (:mod:`ast`), so the msgids do not change with Babel's version
+  (Babel 2.19's token-based extractor also took dictionary keys and docstrings): every call of one of
+  the :data:`KEYWORDS` (``_``, ``N_``, ``t``, ``gettext``, ``toast``), as a bare name or as an
+  attribute (``ctx.toast(...)``, ``self.t(...)``), whose first positional argument is a string
+  literal (adjacent literals joined; an f-string only when it has no substitutions);
 * declarations: an app's manifest name (the launcher shows it) and its screens' titles (recents
   shows them).
 
@@ -15,9 +20,10 @@ A domain's msgids come from:
 
 from __future__ import annotations
 
+import ast
 import io
 import string
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -30,10 +36,11 @@ from mgym.paths import TEMPLATES
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = ROOT / "mgym"
-#: function names whose first literal argument is a msgid, in Python sources
+#: function names whose first literal argument is a msgid (in Python sources and, for ``_`` and
+#: ``gettext``, templates); the values are Babel keyword specs (None: the first argument)
 KEYWORDS: dict[str, tuple[int, ...] | None] = {"_": None, "N_": None, "t": None, "gettext": None, "toast": None}
 JINJA = "jinja2.ext:babel_extract"
-PYTHON = "python"
+PYTHON = "python"  # :func:`extract_python`, not Babel's extractor of that name
 #: msgids that are not words to translate (icon glyphs, punctuation)
 IGNORED = frozenset({"·", "•", "—", "…"})
 
@@ -42,6 +49,43 @@ IGNORED = frozenset({"·", "•", "—", "…"})
 class Message:
     msgid: str
     where: str  # "path:line"
+
+
+def _literal(node: ast.expr) -> str | None:
+    """The text of a string literal (adjacent literals are one node; an f-string without any
+    substitution counts), else None."""
+    if isinstance(node, ast.Constant):
+        return node.value if isinstance(node.value, str) else None
+    if isinstance(node, ast.JoinedStr):
+        parts = [v.value for v in node.values if isinstance(v, ast.Constant) and isinstance(v.value, str)]
+        return "".join(parts) if len(parts) == len(node.values) else None
+    return None
+
+
+def _callee(node: ast.Call) -> str | None:
+    """The called name: ``f`` for ``f(...)``, ``attr`` for ``obj.attr(...)``."""
+    if isinstance(node.func, ast.Name):
+        return node.func.id
+    if isinstance(node.func, ast.Attribute):
+        return node.func.attr
+    return None
+
+
+def extract_python(source: str | bytes, keywords: Collection[str] = KEYWORDS,
+                   filename: str = "<unknown>") -> list[tuple[int, str]]:
+    """``(line, msgid)`` of every call of a ``keywords`` name (bare or as an attribute) whose first
+    positional argument is a string literal, in source order; the line is the argument's. Nothing
+    else is a msgid: not other arguments, keyword arguments, subscripts, definitions or docstrings.
+    Calls nested in calls are found too (``toast(_("Saved"))`` gives ``Saved``)."""
+    found: list[tuple[int, int, str]] = []
+    for node in ast.walk(ast.parse(source, filename=filename)):
+        if not isinstance(node, ast.Call) or not node.args or _callee(node) not in keywords:
+            continue
+        first = node.args[0]
+        msgid = _literal(first)
+        if msgid:
+            found.append((first.lineno, first.col_offset, msgid))
+    return [(line, msgid) for line, _col, msgid in sorted(found)]
 
 
 def domains() -> list[str]:
@@ -92,12 +136,15 @@ def messages(domain: str) -> list[Message]:
     """Every msgid of ``domain`` with where it was found (first occurrence order, duplicates kept)."""
     out: list[Message] = list(_declared(domain))
     for method, path in _sources(domain):
-        opts = {"trimmed": "false"} if method == JINJA else {}
-        with path.open("rb") as f:
-            for lineno, msg, _comments, _ctx in extract(method, f, KEYWORDS, options=opts):
-                msgid = msg if isinstance(msg, str) else msg[0]
-                if msgid and msgid not in IGNORED:
-                    out.append(Message(msgid, f"{_rel(path)}:{lineno}"))
+        if method == PYTHON:
+            found = extract_python(path.read_bytes(), KEYWORDS, filename=str(path))
+        else:
+            with path.open("rb") as f:
+                found = [(lineno, msg if isinstance(msg, str) else msg[0])
+                         for lineno, msg, _comments, _ctx in extract(method, f, KEYWORDS,
+                                                                     options={"trimmed": "false"})]
+        out += [Message(msgid, f"{_rel(path)}:{lineno}") for lineno, msgid in found
+                if msgid and msgid not in IGNORED]
     return out
 
 

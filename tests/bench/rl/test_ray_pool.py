@@ -1,13 +1,16 @@
 """Ray: benchmark episodes on actors (a crash re-runs, a straggler is cancelled) and the env pool
-(a killed actor is rebuilt by replay). A local cluster of 2 CPUs, started and stopped here."""
+(a killed actor is rebuilt by replay). A local cluster of 2 CPUs, started and stopped here.
+
+No assertion depends on the machine's speed: episodes that must finish run under a deadline far beyond
+their time, and the deadline test plays only episodes that never finish."""
 
 from __future__ import annotations
 
 import os
 import signal
-import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pytest
@@ -36,21 +39,31 @@ def crash_dir(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
         ray.shutdown()
 
 
-def test_episodes_on_ray_none_lost_none_doubled_and_stragglers_cancelled(crash_dir: Path) -> None:
-    t0 = time.monotonic()
+def _keys(rows: list[dict[str, Any]]) -> list[tuple[str, int]]:
+    return sorted((r["task"], r["index"]) for r in rows)
+
+
+def test_episodes_on_ray_none_lost_none_doubled_after_a_crash(crash_dir: Path) -> None:
     tpls = all_templates()
-    todo = [Instance(tpls[t], i) for t in ("settings.DarkTheme", "settings.AirplaneMode", "contacts.StarContact")
-            for i in range(2)]
-    job = EpisodeJob("crashy:make_hanging", None, str(crash_dir / "run"), False, "jpeg", "auto", None, 10)
-    rows = list(ray_episodes(todo, job, workers=2, threads=2, address=None, deadline=8.0))
+    todo = [Instance(tpls[t], i) for t in ("settings.DarkTheme", "settings.AirplaneMode") for i in range(2)]
+    job = EpisodeJob("crashy:make", None, str(crash_dir / "run"), False, "jpeg", "auto", None, 10)
+    # no deadline in reach: an episode takes ~20 s on 2 busy cores (actor start and a restart included)
+    rows = list(ray_episodes(todo, job, workers=2, threads=2, address=None, deadline=3600.0))
     assert (crash_dir / "crashed").exists(), [r.get("error") for r in rows]  # an actor died mid-episode
-    keys = [(r["task"], r["index"]) for r in rows]
-    assert sorted(keys) == sorted((i.template.id, i.index) for i in todo)  # each exactly once
-    by = {(r["task"], r["index"]): r for r in rows}
-    for i in range(2):
-        assert by[("settings.DarkTheme", i)]["success"] and by[("settings.AirplaneMode", i)]["success"]
-        assert "deadline" in by[("contacts.StarContact", i)]["error"]
-    assert time.monotonic() - t0 < 60
+    assert _keys(rows) == sorted((i.template.id, i.index) for i in todo)  # each exactly once
+    assert all(r["success"] for r in rows), [r.get("error") for r in rows]
+
+
+def test_stragglers_are_cancelled_at_their_deadline(crash_dir: Path) -> None:
+    """Only episodes that never finish (their agent sleeps an hour) play here, so the short deadline
+    can cancel nothing else however slow the machine: what is checked is that each is cancelled and
+    recorded once, not how fast."""
+    tpls = all_templates()
+    todo = [Instance(tpls["contacts.StarContact"], i) for i in range(3)]
+    job = EpisodeJob("crashy:make_hanging", None, str(crash_dir / "hang"), False, "jpeg", "auto", None, 10)
+    rows = list(ray_episodes(todo, job, workers=2, threads=2, address=None, deadline=4.0))
+    assert _keys(rows) == sorted((i.template.id, i.index) for i in todo)  # each exactly once
+    assert all("passed its deadline of 4 s" in r["error"] for r in rows), [r.get("error") for r in rows]
 
 
 def test_ray_env_pool_matches_local_envs_and_survives_a_killed_actor(crash_dir: Path) -> None:
