@@ -13,13 +13,14 @@ template; a third-party task package can run them on its own).
 from __future__ import annotations
 
 import copy
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
 from bench import paths
 from bench.agents import OracleAgent
 from bench.episode import Prepared, judged_state, prepare
-from bench.judge import ignored_paths, judge
+from bench.judge import ignored_paths, incidental_paths, judge
 from bench.metrics import is_success
 from bench.task import Instance, TaskTemplate
 from mgym import actions as A
@@ -76,8 +77,7 @@ def replay(prep: Prepared, actions: list[Any]) -> Played:
 def succeeded(tpl: TaskTemplate, played: Played) -> bool:
     p = played.prep
     v = judge(tpl, p.params, p.init, played.final, p.answers)
-    return played.termination != "error" and is_success(played.termination, v.goal_reached, v.clean,
-                                                        bool(tpl.answer_fields))
+    return played.termination != "error" and is_success(played.termination, v.goal_reached, v.clean)
 
 
 # ---- one unrelated change -------------------------------------------------------------------------
@@ -129,7 +129,7 @@ def mutations(tpl: TaskTemplate, played: Played) -> list[tuple[str, dict[str, An
     """(description, mutated final state) for each kind of unrelated change this task admits."""
     p = played.prep
     init, final = p.init, played.final
-    ignored = ignored_paths()
+    ignored = (*ignored_paths(), *incidental_paths())
     own = [c for c in diff(init, final) if not _covered(c.path, list(ignored))]
     touched = {c.path for c in own}
     explicit = [paths.resolve(a, final, init) for a in tpl.expected_changes(p.params) if paths.quota(a) is None]
@@ -213,3 +213,47 @@ def _first_leaf(obj: Any, path: str, ignored: tuple[str, ...]) -> tuple[str, Any
             if found:
                 return found
     return None
+
+
+def _string_leaves(obj: Any, path: str) -> list[tuple[str, str]]:
+    """(path, text) of every string under ``obj``, list items addressed by id where they have one."""
+    if isinstance(obj, str):
+        return [(path, obj)]
+    out: list[tuple[str, str]] = []
+    if isinstance(obj, dict):
+        for k, v in obj.items():
+            out += _string_leaves(v, f"{path}.{k}")
+    elif isinstance(obj, list):
+        for i, v in enumerate(obj):
+            sel = f"[id={paths.as_text(v['id'])}]" if isinstance(v, dict) and "id" in v else f"[{i}]"
+            out += _string_leaves(v, f"{path}{sel}")
+    return out
+
+
+def exact_value_mutations(tpl: TaskTemplate, played: Played) -> list[tuple[str, dict[str, Any]]]:
+    """(description, mutated final state) for each value the instruction gives exactly that the task
+    wrote into state: a text equal to a given text gets one character more (``Dune`` -> ``Dunex``,
+    ``555-0142`` -> ``555-01429``), and a given number standing as a word in a text gets one digit more
+    (``chapter 6`` -> ``chapter 69``). Ids are left alone.
+    A judge that compares exactly rejects each; one that matches substrings lets it through."""
+    p = played.prep
+    texts = {v for v in p.params.values() if isinstance(v, str) and len(v.strip()) >= 2 and v in p.instruction}
+    numbers = {str(v) for v in p.params.values() if isinstance(v, int) and not isinstance(v, bool)
+               and re.search(rf"(?<![\d.]){v}(?![\d.])", p.instruction)}
+    skip = [*ignored_paths(), *incidental_paths()]
+    out: list[tuple[str, dict[str, Any]]] = []
+    for c in diff(p.init, played.final):
+        if c.kind not in ("changed", "added") or _covered(c.path, skip):
+            continue
+        for path, text in _string_leaves(c.after, c.path):
+            if _covered(path, skip) or path.endswith(".id"):
+                continue
+            changed = text + ("9" if text[-1:].isdigit() else "x") if text in texts else None
+            for n in sorted(numbers):
+                if changed is None and re.search(rf"(?<![\d.]){n}(?![\d.])", text):
+                    changed = re.sub(rf"(?<![\d.]){n}(?![\d.])", n + "9", text, count=1)
+            if changed is not None:
+                m = copy.deepcopy(played.final)
+                _set(m, paths.split(path), changed)
+                out.append((f"{path}: {text!r} -> {changed!r}", m))
+    return out

@@ -6,6 +6,7 @@ import json
 import sys
 from pathlib import Path
 from random import Random
+from typing import Any
 
 import typer
 from rich.console import Console
@@ -81,7 +82,12 @@ def bench_cmd(agent: str = typer.Option(..., help="oracle, idle, random, a model
               locale: str = typer.Option("en", help="the phone's language and region and the instructions' "
                                          "language: en or zh-CN"),
               max_steps: int | None = typer.Option(None, help="override every task's step budget"),
-              loop_detect: int = typer.Option(10, help="end an episode after this many identical actions in a row"),
+              loop_detect: int = typer.Option(10, help="end an episode after this many identical actions in a row "
+                                              "(on an unchanged screen, with --loop-rule screen)"),
+              loop_rule: str = typer.Option("screen", help="screen: a loop is the same action on an unchanged "
+                                            "screen; action: the same action, whatever the screen (the reference's)"),
+              answer_mode: str = typer.Option("sheet", help="how queries are answered: sheet (the AnswerSheet "
+                                              "app) or text (the answer action's text)"),
               parallel: int = typer.Option(4, help="episodes in flight (sessions share one renderer)"),
               processes: int = typer.Option(1, help="worker processes, each with its own Chromium and "
                                             "--parallel episodes in flight"),
@@ -137,11 +143,16 @@ def bench_cmd(agent: str = typer.Option(..., help="oracle, idle, random, a model
         _exec(agent, exec_, model, app_id, base_seed, max_steps, loop_detect, out)
         return
     if rerun is not None and rerun[0] is not None:
-        tasks, seeds, base_seed, repeat, start, max_steps, loop_detect, out = _rerun_args(*rerun)
+        tasks, seeds, base_seed, repeat, start, max_steps, loop_detect, out, proto = _rerun_args(*rerun)
+        answer_mode, loop_rule = proto.get("answer_mode", "sheet"), proto.get("loop_rule", "action")
         app_id = split = difficulty = objective = composition = scope = tag = None
         answer = sample = None
     if start not in ("auto", "home"):
         raise typer.BadParameter("--start must be auto or home")
+    if answer_mode not in ("sheet", "text"):
+        raise typer.BadParameter(f"--answer-mode must be sheet or text, not {answer_mode!r}")
+    if loop_rule not in ("screen", "action"):
+        raise typer.BadParameter(f"--loop-rule must be screen or action, not {loop_rule!r}")
     if processes < 1 or parallel < 1:
         raise typer.BadParameter("--processes and --parallel must be at least 1")
     if min(seeds, repeat, loop_detect) < 1 or (max_steps is not None and max_steps < 1):
@@ -160,17 +171,19 @@ def bench_cmd(agent: str = typer.Option(..., help="oracle, idle, random, a model
                             out=out, resume=resume, screenshots=screenshots, start=start,  # type: ignore[arg-type]
                             locale=locale,
                             max_steps=max_steps, loop_limit=loop_detect, command=_redacted(sys.argv), model=model,
+                            answer_mode=answer_mode, loop_rule=loop_rule,  # type: ignore[arg-type]
                             rerun=rerun[0] if rerun is not None and rerun[0] is not None else None,  # type: ignore[arg-type]
                             processes=processes, ray_address=ray)
     except (FileExistsError, ValueError) as e:
-        console.print(f"[red]error:[/red] {e}")
-        raise typer.Exit(2) from None
+        from mgym.cli import fail  # lazily: mgym.cli imports this module
+
+        fail(e)
     print_summary(summary)
     if report:
         console.print(f"report: {write_report(out).resolve()}")
 
 
-def _rerun_args(which: str, run: Path) -> tuple[str, int, int, int, str, int | None, int, Path]:
+def _rerun_args(which: str, run: Path) -> tuple[str, int, int, int, str, int | None, int, Path, dict[str, Any]]:
     """What ``--rerun`` runs: the selection and protocol recorded in the run's ``meta.json``."""
     from bench.runner import RERUN
 
@@ -184,7 +197,7 @@ def _rerun_args(which: str, run: Path) -> tuple[str, int, int, int, str, int | N
         raise typer.BadParameter(f"--rerun: {run} is a free-play run; there is nothing to judge again")
     proto = meta.get("protocol", {})
     return (",".join(meta["tasks"]), int(meta["seeds"]), int(meta["base_seed"]), int(meta.get("repeat", 1)),
-            str(proto.get("start", "auto")), proto.get("max_steps"), int(proto.get("loop_limit", 10)), run)
+            str(proto.get("start", "auto")), proto.get("max_steps"), int(proto.get("loop_limit", 10)), run, proto)
 
 
 def _exec(agent: str, instruction: str, model: object, app_id: str | None, seed: int, max_steps: int | None,
@@ -200,8 +213,9 @@ def _exec(agent: str, instruction: str, model: object, app_id: str | None, seed:
         r = run_exec(spec, instruction, out, seed=seed, app=app_id, max_steps=max_steps or DEFAULT_STEPS,
                      loop_limit=loop_detect, command=_redacted(sys.argv))
     except (FileExistsError, ValueError, AppError) as e:
-        console.print(f"[red]error:[/red] {e}")
-        raise typer.Exit(2) from None
+        from mgym.cli import fail  # lazily: mgym.cli imports this module
+
+        fail(e)
     console.print(f"{r['termination']} after {r['steps']} steps on {r['final']['app']}/{r['final']['screen']}"
                   + (f"; answers: {r['answers']}" if r["answers"] else ""))
     console.print(f"trajectory: {(out / 'index.html').resolve()}")
@@ -240,12 +254,14 @@ def calibrate_cmd(runs: list[Path] = typer.Argument(..., help="finished run fold
 
     missing = [str(r) for r in runs if not (r / "results.jsonl").exists()]
     if missing:
-        console.print(f"[red]error:[/red] no results.jsonl in {', '.join(missing)}")
-        raise typer.Exit(2)
+        from mgym.cli import fail
+
+        fail(f"no results.jsonl in {', '.join(missing)}")
     table = stratify(read_results(r) for r in runs)
     if not table:
-        console.print("[red]error:[/red] no template has results in every run")
-        raise typer.Exit(2)
+        from mgym.cli import fail
+
+        fail("no template has results in every run")
     t = Table("task", "mean SR", "mean PR", "label")
     for task_id, row in table.items():
         t.add_row(task_id, f"{row['sr']:.1%}", f"{row['pr']:.1%}", row["label"])

@@ -8,8 +8,12 @@ judge the end state.
 * An invalid action (one that does not parse, is out of range, names no app, or a model reply the
   agent could not parse) is a no-op that costs one step: it is recorded with its error on the step
   line and shown to the agent on the next observation as ``info["last_action_error"]``.
-* The episode ends on ``complete`` or ``abort``, when the budget runs out, or when the same action is
-  repeated ``loop_limit`` times in a row (``loop``). A crash ends it as ``error``.
+* The episode ends on ``complete`` or ``abort``, when the budget runs out, or on a loop (``loop``): by
+  default the same action on an unchanged screen ``loop_limit`` times in a row, so paging or scrolling
+  that changes what is shown is never cut off; ``loop_rule="action"`` is the reference's literal rule
+  (the same action ``loop_limit`` times in a row, whatever the screen). A crash ends it as ``error``.
+* Query tasks are answered on the AnswerSheet (``answer_mode="sheet"``) or as the ``answer`` action's
+  text (``"text"``); :mod:`bench.protocol` words the instruction accordingly.
 """
 
 from __future__ import annotations
@@ -24,6 +28,7 @@ from typing import Any, Literal
 from bench.agents.base import LAST_ACTION_ERROR, InvalidReply, step_info
 from bench.judge import Verdict, judge
 from bench.metrics import is_success, reward
+from bench.protocol import ANSWER_MODES, AnswerMode, deliver, oracle_answers, parse_text
 from bench.task import Instance, TaskTemplate
 from mgym import Session
 from mgym import actions as A
@@ -34,6 +39,8 @@ from mgym.render.renderer import Geometry, Renderer
 
 LOOP_LIMIT = 10
 Start = Literal["auto", "home"]
+LoopRule = Literal["screen", "action"]
+LOOP_RULES: tuple[str, ...] = ("screen", "action")
 #: errors that make an action invalid (a no-op step) rather than crash the episode
 INVALID = (InvalidReply, ActionError, AppError)
 
@@ -56,6 +63,8 @@ class Prepared:
     init: dict[str, Any]
     #: expected AnswerSheet values, computed once from the initial state
     answers: dict[str, Any] | None = None
+    #: how a query is answered: on the AnswerSheet ("sheet") or as the answer action's text ("text")
+    answer_mode: AnswerMode = "sheet"
 
 
 @dataclass
@@ -70,10 +79,14 @@ class Episode:
 
 
 def prepare(inst: Instance, renderer: Renderer | None = None, image_format: str = "png",
-            geometry: Geometry | None = None, start: Start = "auto", locale: str = "en") -> Prepared:
+            geometry: Geometry | None = None, start: Start = "auto", locale: str = "en",
+            answer_mode: AnswerMode = "sheet") -> Prepared:
     """A fresh phone with the instance's parameters and setup applied, the AnswerSheet loaded, and the
     task's own app opened when it is a single-app task (``start="auto"``). ``locale`` is the phone's
-    language and region, and the instruction's language."""
+    language and region, and the instruction's language; the instruction is delivered by
+    :func:`bench.protocol.deliver` (secrets stated, and for a query where to answer in ``answer_mode``)."""
+    if answer_mode not in ANSWER_MODES:
+        raise ValueError(f"unknown answer mode {answer_mode!r}; choose from {ANSWER_MODES}")
     tpl = inst.template
     s = Session(seed=inst.seed, renderer=renderer, image_format=image_format, geometry=geometry, locale=locale)
     rng = Random(inst.seed)
@@ -82,6 +95,7 @@ def prepare(inst: Instance, renderer: Renderer | None = None, image_format: str 
     patch = tpl.setup(params, s.get_state())
     if patch:
         s.set_state(patch)
+    instruction = deliver(tpl, instruction, s.get_state(), s.locale, answer_mode)
     if tpl.answer_fields:
         s.set_state({"apps": {"answersheet": {"question": instruction,
                                               "fields": [f.sheet(s.locale) for f in tpl.answer_fields]}}})
@@ -89,33 +103,46 @@ def prepare(inst: Instance, renderer: Renderer | None = None, image_format: str 
         s.sys.launch(tpl.start_app)
     init = judged_state(s)
     answers = tpl.expected_answers(params, init) if tpl.answer_fields else None
-    return Prepared(s, tpl, params, instruction, init, answers)
+    return Prepared(s, tpl, params, instruction, init, answers, answer_mode)
+
+
+def text_answers(prep: Prepared, s: Session, final: dict[str, Any]) -> dict[str, Any]:
+    """Text mode: the judged state with the AnswerSheet replaced by what the last ``answer`` action
+    said (parsed by :func:`bench.protocol.parse_text`; submitted when anything was said)."""
+    said = s.sys.v.get("agent", {}).get("answers", [])
+    values = parse_text(said[-1], prep.template.answer_fields, s.locale) if said else {}
+    apps = dict(final.get("apps", {}))
+    apps["answersheet"] = {**apps.get("answersheet", {}), "values": values, "submitted": bool(said)}
+    return {**final, "apps": apps}
 
 
 def verdict_fields(tpl: TaskTemplate, v: Verdict, termination: str) -> dict[str, Any]:
     """The judged part of a result line."""
-    return {"success": is_success(termination, v.goal_reached, v.clean, bool(tpl.answer_fields)),
+    return {"success": is_success(termination, v.goal_reached, v.clean),
             "goal_reached": v.goal_reached, "clean": v.clean, "progress": v.progress,
             "checks": [c.to_dict() for c in v.checks], "side_effects": v.side_effects,
-            "answer_wrong": v.answer_wrong, "reward": reward(v, termination)}
+            "answer_wrong": v.answer_wrong, "incidental": v.incidental, "reward": reward(v, termination)}
 
 
 def run_episode(inst: Instance, agent: Any, *, renderer: Renderer | None = None, screenshots: bool = True,
                 image_format: str = "png", on_step: Callable[[], None] | None = None, start: Start = "auto",
                 max_steps: int | None = None, loop_limit: int = LOOP_LIMIT, locale: str = "en",
-                keep: bool = False) -> Episode:
+                keep: bool = False, answer_mode: AnswerMode = "sheet", loop_rule: LoopRule = "screen") -> Episode:
     """Play one episode; never raises (a crash is recorded as ``termination="error"``). ``keep``
-    keeps the prepared phone and the final judged state on the episode."""
+    keeps the prepared phone and the final judged state on the episode. ``answer_mode`` and
+    ``loop_rule`` are recorded on the result."""
     t0 = time.perf_counter()  # wall-clock-ok: timings for the results file
     locale = normalize_locale(locale)
     tpl = inst.template
     budget = max_steps or tpl.step_budget
     base = {"task": tpl.id, "index": inst.index, "base_seed": inst.base_seed, "repeat": inst.repeat,
             "seed": inst.seed, "agent": agent.name, "meta": tpl.meta(), "budget": budget, "start": start,
-            "locale": locale}
+            "locale": locale, "answer_mode": answer_mode, "loop_rule": loop_rule}
     ep = Episode(result=base)
     try:
-        prep = prepare(inst, renderer, image_format, start=start, locale=locale)
+        if loop_rule not in LOOP_RULES:
+            raise ValueError(f"unknown loop rule {loop_rule!r}; choose from {LOOP_RULES}")
+        prep = prepare(inst, renderer, image_format, start=start, locale=locale, answer_mode=answer_mode)
     except Exception as e:
         ep.result.update(_error(e, t0))
         return ep
@@ -125,13 +152,16 @@ def run_episode(inst: Instance, agent: Any, *, renderer: Renderer | None = None,
         agent.reset(prep.instruction)
         if getattr(agent, "privileged", False):
             agent.brief(tpl, prep.params)
-        termination, invalid = play(s, agent, ep, budget=budget, screenshots=screenshots, on_step=on_step,
-                                    loop_limit=loop_limit)
+        with oracle_answers(answer_mode, tpl.answer_fields, s.locale):
+            termination, invalid = play(s, agent, ep, budget=budget, screenshots=screenshots, on_step=on_step,
+                                        loop_limit=loop_limit, loop_rule=loop_rule)
     except Exception as e:
         ep.result.update(_error(e, t0), steps=len(ep.steps), invalid_steps=ep.result.get("invalid_steps", 0))
         return ep
     t_judge = time.perf_counter()  # wall-clock-ok
     final = judged_state(s)
+    if answer_mode == "text" and tpl.answer_fields:
+        final = text_answers(prep, s, final)
     if keep:
         ep.prep, ep.final = prep, final
     v = judge(tpl, prep.params, prep.init, final, prep.answers)
@@ -146,10 +176,12 @@ def run_episode(inst: Instance, agent: Any, *, renderer: Renderer | None = None,
 
 
 def play(s: Session, agent: Any, ep: Episode, *, budget: int, screenshots: bool = True,
-         on_step: Callable[[], None] | None = None, loop_limit: int = LOOP_LIMIT) -> tuple[str, int]:
+         on_step: Callable[[], None] | None = None, loop_limit: int = LOOP_LIMIT,
+         loop_rule: LoopRule = "screen") -> tuple[str, int]:
     """Let an agent already ``reset`` with its instruction act on ``s`` for at most ``budget`` steps,
     recording step lines and screenshots in ``ep``; returns the termination and the number of invalid
-    steps. Episodes and free play (``mgym bench --exec``) both use it."""
+    steps. Episodes and free play (``mgym bench --exec``) both use it. A loop (see the module doc) ends
+    it as ``"loop"``."""
     want_shots = screenshots or agent.needs_screenshot
     termination = "budget"
     invalid = 0
@@ -157,6 +189,7 @@ def play(s: Session, agent: Any, ep: Episode, *, budget: int, screenshots: bool 
     obs: Observation = s.observe(screenshot=want_shots)
     ep.shots.append(obs.screenshot)
     for i in range(budget):
+        before = screen_key(obs) if loop_rule == "screen" else ""
         t_act = time.perf_counter()  # wall-clock-ok
         action, error = _next_action(agent, obs)
         act_s = time.perf_counter() - t_act  # wall-clock-ok
@@ -184,11 +217,26 @@ def play(s: Session, agent: Any, ep: Episode, *, budget: int, screenshots: bool 
             termination = action.action
             break
         key = repr(action) if action is not None else f"invalid: {error}"
+        if loop_rule == "screen":  # the same action that left the screen as it was
+            after = screen_key(obs)
+            key = f"{key}|{after}" if after == before else f"{key}|changed:{i}"
         last = [*last[-(loop_limit - 1):], key]
         if len(last) == loop_limit and len(set(last)) == 1:
             termination = "loop"
             break
     return termination, invalid
+
+
+def screen_key(obs: Observation) -> str:
+    """What the agent sees, without the clock: the foreground screen, the keyboard and every element's
+    role, text, value, box and state flags (the status bar's time is left out)."""
+    parts = [obs.app, obs.screen, str(obs.keyboard)]
+    clock = obs.time[11:16]
+    for e in obs.ui:
+        if e.text == clock:
+            continue
+        parts.append(f"{e.role}|{e.text}|{e.hint}|{e.bounds}|{e.checked}|{e.selected}|{e.focused}|{e.enabled}")
+    return "\n".join(parts)
 
 
 def _next_action(agent: Any, obs: Observation) -> tuple[Any, str | None]:

@@ -19,6 +19,9 @@ with ``dense=True`` the change in judged progress after every step, plus the dif
 shaped reward at the end, so both modes return the same total. :meth:`MgymEnv.fork` makes ``k``
 copies that continue from the same point (GRPO groups without re-running setup); envs pickle
 (through the session's snapshot) and have async twins of ``reset`` and ``step``.
+
+``answer_mode`` ("sheet" or "text") and ``loop_rule`` ("screen" or "action") follow
+:func:`bench.episode.run_episode`; the instruction is the one :func:`bench.protocol.deliver` words.
 """
 
 from __future__ import annotations
@@ -31,9 +34,10 @@ import gymnasium as gym
 import numpy as np
 from PIL import Image
 
-from bench.episode import LOOP_LIMIT, Prepared, judged_state, prepare
+from bench.episode import LOOP_LIMIT, LOOP_RULES, Prepared, judged_state, prepare, screen_key, text_answers
 from bench.judge import Verdict, judge
 from bench.metrics import is_success, reward
+from bench.protocol import ANSWER_MODES
 from bench.rl.spaces import INSTRUCTION_MAX, UI_TEXT_MAX, action_space, clean_text, observation_space
 from bench.task import Instance, TaskTemplate
 from bench.tasks import all_templates
@@ -65,8 +69,15 @@ class MgymEnv(gym.Env[dict[str, Any], Any]):
     def __init__(self, task_id: str | None = None, *, base_seed: int = 0, dense: bool = False,
                  geometry: Geometry | None = None, render_mode: str | None = None, obs_mode: str = "screenshot",
                  screenshot_size: tuple[int, int] | None = None, image_format: str = "png",
-                 locale: str = "en") -> None:
+                 locale: str = "en", answer_mode: str = "sheet", loop_rule: str = "screen") -> None:
         self.template: TaskTemplate = _template(task_id)
+        if answer_mode not in ANSWER_MODES:
+            raise ValueError(f"answer_mode must be one of {ANSWER_MODES}, not {answer_mode!r}")
+        if loop_rule not in LOOP_RULES:
+            raise ValueError(f"loop_rule must be one of {LOOP_RULES}, not {loop_rule!r}")
+        #: how queries are answered ("sheet" or "text", bench.protocol) and what counts as a loop
+        self.answer_mode = answer_mode
+        self.loop_rule = loop_rule
         #: the phone's language and region and the instruction's language ("en", "zh-CN")
         self.locale = normalize_locale(locale)
         if render_mode not in (None, "rgb_array"):
@@ -137,30 +148,33 @@ class MgymEnv(gym.Env[dict[str, Any], Any]):
         if not isinstance(index, (int, np.integer)) or isinstance(index, bool) or index < 0:
             raise ValueError(f"instance must be a non-negative integer, not {index!r}")
         self._prep = prepare(Instance(self.template, int(index), self.base_seed), geometry=self.geometry,
-                             image_format=self.image_format, locale=self.locale)
+                             image_format=self.image_format, locale=self.locale,
+                             answer_mode=self.answer_mode)  # type: ignore[arg-type]
         self._steps, self._recent, self._done = 0, [], False
         self._progress = self._judge().progress
 
     def step(self, action: Any) -> tuple[dict[str, Any], float, bool, bool, dict[str, Any]]:
         s = self._session_for_step()
+        before = self._screen_key()
         act, error = self._parse(action)
         try:
             self._obs = s.step(act if act is not None else A.Noop(), screenshot=self.screenshots)
         except (ActionError, AppError) as e:  # valid JSON, impossible here (e.g. no such element)
             act, error = None, f"{type(e).__name__}: {e}"
             self._obs = s.step(A.Noop(), screenshot=self.screenshots)
-        return self._after(act, error)
+        return self._after(act, error, before)
 
     async def astep(self, action: Any) -> tuple[dict[str, Any], float, bool, bool, dict[str, Any]]:
         """:meth:`step` on the renderer's async path (the same result, byte for byte)."""
         s = self._session_for_step()
+        before = self._screen_key()
         act, error = self._parse(action)
         try:
             self._obs = await s.astep(act if act is not None else A.Noop(), screenshot=self.screenshots)
         except (ActionError, AppError) as e:
             act, error = None, f"{type(e).__name__}: {e}"
             self._obs = await s.astep(A.Noop(), screenshot=self.screenshots)
-        return self._after(act, error)
+        return self._after(act, error, before)
 
     def _session_for_step(self) -> Any:
         if self._prep is None or self._obs is None:
@@ -176,10 +190,18 @@ class MgymEnv(gym.Env[dict[str, Any], Any]):
         except (ActionError, AppError) as e:  # an invalid action: a no-op that costs a step
             return None, f"{type(e).__name__}: {e}"
 
-    def _after(self, act: Any, error: str | None) -> tuple[dict[str, Any], float, bool, bool, dict[str, Any]]:
+    def _screen_key(self) -> str:
+        return screen_key(self._obs) if self.loop_rule == "screen" and self._obs is not None else ""
+
+    def _after(self, act: Any, error: str | None, before: str = "") -> tuple[dict[str, Any], float, bool, bool,
+                                                                           dict[str, Any]]:
         self._steps += 1
         terminated = act is not None and act.action in A.TERMINAL
-        self._recent = [*self._recent[-(LOOP_LIMIT - 1):], repr(act) if act is not None else f"invalid: {error}"]
+        key = repr(act) if act is not None else f"invalid: {error}"
+        if self.loop_rule == "screen":  # the same action on an unchanged screen (bench.episode)
+            after = self._screen_key()
+            key = f"{key}|{after}" if after == before else f"{key}|changed:{self._steps}"
+        self._recent = [*self._recent[-(LOOP_LIMIT - 1):], key]
         looped = len(self._recent) == LOOP_LIMIT and len(set(self._recent)) == 1
         truncated = not terminated and (self._steps >= self.template.step_budget or looped)
         v = self._judge()
@@ -193,7 +215,7 @@ class MgymEnv(gym.Env[dict[str, Any], Any]):
             final = reward(v, termination)
             r = r + (final - v.progress) if self.dense else final
             info["termination"] = termination
-            info["success"] = is_success(termination, v.goal_reached, v.clean, bool(self.template.answer_fields))
+            info["success"] = is_success(termination, v.goal_reached, v.clean)
         return self._observation(), float(r), terminated, truncated, info
 
     def render(self) -> np.ndarray | None:
@@ -233,7 +255,7 @@ class MgymEnv(gym.Env[dict[str, Any], Any]):
         for twin in p.session.fork(k):
             env = MgymEnv.__new__(MgymEnv)
             env.__dict__.update(self.__dict__)
-            env._prep = Prepared(twin, p.template, p.params, p.instruction, p.init, p.answers)
+            env._prep = Prepared(twin, p.template, p.params, p.instruction, p.init, p.answers, p.answer_mode)
             env._recent = list(self._recent)
             env._np_random = copy.deepcopy(self._np_random)
             out.append(env)
@@ -260,7 +282,7 @@ class MgymEnv(gym.Env[dict[str, Any], Any]):
             session = Session(state.seed, geometry=self.geometry, image_format=self.image_format, _snapshot=state)
             obs = session.observe(screenshot=self.screenshots)
             prep = Prepared(session, template, clone(snap["params"]), str(snap["instruction"]), clone(snap["init"]),
-                            clone(snap["answers"]))
+                            clone(snap["answers"]), self.answer_mode)  # type: ignore[arg-type]
             counters = int(snap["steps"]), float(snap["progress"]), [str(x) for x in snap["recent"]], bool(snap["done"])
         except (KeyError, TypeError, ValueError, IndexError, AttributeError) as e:
             raise ValueError(f"not an env snapshot: {type(e).__name__}: {e}") from None
@@ -285,13 +307,21 @@ class MgymEnv(gym.Env[dict[str, Any], Any]):
         w, h = self.screenshot_size or self.geometry.pixels
         self.observation_space = observation_space(h, w, self.obs_mode)
         self.action_space = action_space()
-        self._prep = None if prep is None else Prepared(prep[0], self.template, *prep[1:])
+        if prep is not None:
+            session, params, instruction, init, answers = prep
+            self._prep = Prepared(session, self.template, params, instruction, init, answers,
+                                  self.__dict__.get("answer_mode", "sheet"))
+        else:
+            self._prep = None
 
     # ---- internals ---------------------------------------------------------------------------
     def _judge(self) -> Verdict:
         assert self._prep is not None
         p = self._prep
-        return judge(p.template, p.params, p.init, judged_state(p.session), p.answers)
+        final = judged_state(p.session)
+        if self.answer_mode == "text" and p.template.answer_fields:
+            final = text_answers(p, p.session, final)
+        return judge(p.template, p.params, p.init, final, p.answers)
 
     def _screenshot(self) -> np.ndarray:
         assert self._obs is not None and self._obs.screenshot is not None

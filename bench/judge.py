@@ -2,8 +2,16 @@
 
 A verdict says whether the goal is reached (every goal check passes), how far the work got (the
 fraction of goal checks passed) and whether the end state is clean (no change outside the task's
-allowed changes and the declared bookkeeping). Whether an *episode* is a success also depends on how
-it ended; see :func:`bench.metrics.is_success`.
+allowed changes, the declared bookkeeping and the incidental changes). Whether an *episode* is a
+success also depends on how it ended; see :func:`bench.metrics.is_success`.
+
+Changes come in three classes besides the task's own (``docs/metrics.md``):
+
+* **bookkeeping**: counters, open tabs, caches, the AnswerSheet: never reported;
+* **incidental**: what looking around changes on a real phone (read flags and unread counts, the
+  clipboard, search and browsing history, recently played or viewed): reported on the verdict
+  (``incidental``) but never a side effect, so never in USE;
+* **side effects**: every other change.
 """
 
 from __future__ import annotations
@@ -22,6 +30,9 @@ from mgym.state import diff
 #: (judged by its own checks), scheduled alarms consumed by time passing, notifications posted or
 #: cleared, and the read-only ``ui`` section (foreground app, screen, recents) the episode adds.
 ALWAYS_IGNORED = ("apps.answersheet", "os.alarms", "os.notifications", "ui")
+#: incidental OS changes: copying text, opening an unread SMS thread (apps declare theirs as
+#: ``INCIDENTAL`` on their state model)
+OS_INCIDENTAL = ("os.clipboard", "os.providers.sms[*].messages[*].read")
 SUBMITTED = "answer_sheet.submitted"
 
 
@@ -41,6 +52,18 @@ def ignored_paths() -> tuple[str, ...]:
     return (*ALWAYS_IGNORED, *app_bookkeeping())
 
 
+@cache
+def incidental_paths() -> tuple[str, ...]:
+    """The OS's incidental paths and every app's declared ``INCIDENTAL`` ones, as state paths."""
+    from mgym.apps import registry
+
+    out: list[str] = list(OS_INCIDENTAL)
+    for app_id, app in registry().items():
+        for p in getattr(app.state_model, "INCIDENTAL", ()):
+            out.append(f"apps.{app_id}.{p}")
+    return tuple(out)
+
+
 @dataclass
 class Verdict:
     """The judge's finding on one final state."""
@@ -50,6 +73,8 @@ class Verdict:
     submitted: bool = False
     #: the sheet was submitted with at least one wrong field
     answer_wrong: bool = False
+    #: incidental changes (read flags, clipboard, history...): reported, never side effects
+    incidental: list[dict[str, Any]] = field(default_factory=list)
 
     @property
     def goal_reached(self) -> bool:
@@ -66,7 +91,7 @@ class Verdict:
     def to_dict(self) -> dict[str, Any]:
         return {"goal_reached": self.goal_reached, "progress": self.progress, "clean": self.clean,
                 "checks": [c.to_dict() for c in self.checks], "side_effects": self.side_effects,
-                "answer_wrong": self.answer_wrong, "submitted": self.submitted}
+                "answer_wrong": self.answer_wrong, "submitted": self.submitted, "incidental": self.incidental}
 
 
 def answer_checks(fields: tuple[AnswerField, ...], expected: dict[str, Any],
@@ -102,7 +127,15 @@ def answer_checks(fields: tuple[AnswerField, ...], expected: dict[str, Any],
 
 
 def side_effects(allowed: list[str], init: dict[str, Any], final: dict[str, Any]) -> list[dict[str, Any]]:
-    """Every change from ``init`` to ``final`` that no allowed pattern, quota or bookkeeping path covers.
+    """Every change from ``init`` to ``final`` that no allowed pattern, quota, bookkeeping or incidental
+    path covers."""
+    return classify(allowed, init, final)[0]
+
+
+def classify(allowed: list[str], init: dict[str, Any], final: dict[str, Any]
+             ) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """(side effects, incidental changes) from ``init`` to ``final``: the task's own changes and
+    bookkeeping are left out of both.
 
     ``allowed`` holds plain patterns (the change lies at or under one) and quotas: ``list[+N]`` allows
     up to N items added to ``list`` (or keys added to a mapping), ``list[+N field=value ...]`` only
@@ -117,15 +150,28 @@ def side_effects(allowed: list[str], init: dict[str, Any], final: dict[str, Any]
         else:
             plain.append(paths.resolve(pat, final, init))
     ignored = ignored_paths()
+    incidental = incidental_paths()
     left = {id(q): q.count for q in quotas}
-    out = []
+    out: list[dict[str, Any]] = []
+    seen: list[dict[str, Any]] = []
     for c in diff(init, final):
         if any(paths.matches(p, c.path) for p in ignored) or any(paths.matches(p, c.path) for p in plain):
             continue
         if _within_quota(c, quotas, left):
             continue
-        out.append(c.to_dict())
-    return out
+        (seen if _incidental(c, incidental) else out).append(c.to_dict())
+    return out, seen
+
+
+def _incidental(c: Any, patterns: tuple[str, ...]) -> bool:
+    """A change at an incidental path, or an entry added only to hold incidental values (an overlay
+    created when a chat is opened, whose only set field is its unread count)."""
+    if any(paths.matches(p, c.path) for p in patterns):
+        return True
+    if c.kind != "added" or not isinstance(c.after, dict):
+        return False
+    set_fields = [k for k, v in c.after.items() if v not in (None, False, "", [], {})]
+    return bool(set_fields) and all(any(paths.matches(p, f"{c.path}.{k}") for p in patterns) for k in set_fields)
 
 
 def _within_quota(c: Any, quotas: list[paths.Quota], left: dict[int, int]) -> bool:
@@ -161,5 +207,6 @@ def judge(tpl: TaskTemplate, params: dict[str, Any], init: dict[str, Any], final
         answer_wrong = submitted and not all(c.passed for c in a_checks[1:])
     if not checks:
         raise ValueError(f"{tpl.id}: a task must have at least one goal check")
-    return Verdict(checks=checks, side_effects=side_effects(tpl.expected_changes(params), init, final),
-                   submitted=submitted, answer_wrong=answer_wrong)
+    effects, incidental = classify(tpl.expected_changes(params), init, final)
+    return Verdict(checks=checks, side_effects=effects, submitted=submitted, answer_wrong=answer_wrong,
+                   incidental=incidental)

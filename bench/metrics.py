@@ -1,9 +1,10 @@
 """Metrics over episode results and the shaped RL reward, by the reference paper's definitions
 (§4.3 and Appendix G) and its implementation's rules. Every definition is in ``docs/metrics.md``.
 
-* **success**: the agent declared ``complete``, the goal is reached and the end state is clean; or an
-  AnswerSheet task cut off by the budget or the loop cap whose goal (the submitted sheet included) is
-  reached and clean.
+* **success**: the agent declared ``complete``, the goal is reached and the end state is clean. An
+  episode cut off by the budget or the loop rule is never a success, even with its goal reached (an
+  AnswerSheet task's correct submitted sheet included): it is an overdue termination (OT), rewarded
+  x0.5, as in the reference (Appendix G).
 * **SR**: successes over episodes that did not crash; the crashes are reported next to it.
 * **PR**: mean fraction of goal checks passed. **FC**: declared ``complete``, not a success.
   **OT**: cut off (budget or loop), goal reached, not a success. **USE**: an unexpected side effect.
@@ -25,12 +26,10 @@ BREAKDOWNS = ("difficulty", "objective", "composition", "scope", "app", "tag", "
 TRUNCATED = frozenset({"budget", "loop"})
 
 
-def is_success(termination: str, goal_reached: bool, clean: bool, has_answer_sheet: bool) -> bool:
-    """The paper's success: ``complete`` declared, goal reached, clean; a truncated AnswerSheet task
-    whose goal (the correct submitted sheet) is reached and clean also counts."""
-    if not (goal_reached and clean):
-        return False
-    return termination == "complete" or (has_answer_sheet and termination in TRUNCATED)
+def is_success(termination: str, goal_reached: bool, clean: bool) -> bool:
+    """The reference's success: ``complete`` declared, goal reached, clean. A truncated episode is
+    never a success, AnswerSheet tasks included."""
+    return goal_reached and clean and termination == "complete"
 
 
 def false_complete(r: dict[str, Any]) -> bool:
@@ -53,7 +52,7 @@ def reward(v: Verdict, termination: str) -> float:
     if v.answer_wrong:  # a wrong submitted sheet earns no credit for the submission itself
         rest = [c for c in v.checks if c.name != SUBMITTED]
         p = sum(c.passed for c in rest) / len(rest) if rest else 0.0
-    success = is_success(termination, v.goal_reached, v.clean, any(c.name == SUBMITTED for c in v.checks))
+    success = is_success(termination, v.goal_reached, v.clean)
     r = p
     if v.goal_reached and not v.clean:
         r *= 0.8

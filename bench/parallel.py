@@ -57,6 +57,8 @@ class EpisodeJob:
     max_steps: int | None
     loop_limit: int
     locale: str = "en"
+    answer_mode: str = "sheet"
+    loop_rule: str = "screen"
 
     @cached_property
     def spec(self) -> Any:
@@ -73,7 +75,8 @@ class EpisodeJob:
         inst = Instance(all_templates()[tid], index, base_seed, repeat)
         ep = run_episode(inst, self.spec.factory(inst.agent_seed), screenshots=self.screenshots,
                          image_format=self.image_format, start=self.start,  # type: ignore[arg-type]
-                         max_steps=self.max_steps, loop_limit=self.loop_limit, locale=self.locale)
+                         max_steps=self.max_steps, loop_limit=self.loop_limit, locale=self.locale,
+                         answer_mode=self.answer_mode, loop_rule=self.loop_rule)  # type: ignore[arg-type]
         _write_episode(Path(self.out), inst, ep, self.image_format)
         return ep.result
 

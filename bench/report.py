@@ -127,6 +127,34 @@ def _episode_page(out: Path, r: dict[str, Any]) -> str:
             f"<th>after</th></tr>{effects}</table></main>")
 
 
+#: what the report's header cites from meta.json: (label, key)
+PROVENANCE = (("task set", "taskset"), ("simulator", "simulator"), ("world data", "world"), ("commit", "commit"),
+              ("lock", "lock"))
+
+
+def _provenance(out: Path) -> str:
+    """The versions the run cites (from meta.json): task set, simulator, world data, commit (marked
+    dirty when the tree was), the locked dependency set's hash, and the protocol's answer mode."""
+    f = out / "meta.json"
+    if not f.exists():
+        return ""
+    meta = json.loads(f.read_text())
+    parts = []
+    for label, key in PROVENANCE:
+        v = meta.get(key)
+        if v is None:
+            continue
+        text = str(v)[:12] if key in ("commit", "lock") else str(v)
+        if key == "commit" and meta.get("dirty"):
+            text += " (dirty)"
+        parts.append(f"{label} <b>{html.escape(text)}</b>")
+    proto = meta.get("protocol", {})
+    for key in ("answer_mode", "loop_rule", "locale"):
+        if key in proto:
+            parts.append(f"{key.replace('_', ' ')} <b>{html.escape(str(proto[key]))}</b>")
+    return f"<p class='provenance'>{' · '.join(parts)}</p>" if parts else ""
+
+
 def write_report(out: Path) -> Path:
     out = Path(out)
     rows = read_results(out)
@@ -158,7 +186,7 @@ def write_report(out: Path) -> Path:
         for r in sorted(rows, key=lambda r: (r["task"], r["index"])))
     page = (f"<!doctype html><meta charset=utf-8><title>mgym run {html.escape(out.name)}</title><style>{CSS}</style>"
             f"<header><h1>mgym run · {html.escape(out.name)} · agent {html.escape(str(summary.get('agent', '')))} · "
-            f"{summary['episodes']} episodes</h1></header><main><div class='metrics'>{cards}</div>"
+            f"{summary['episodes']} episodes</h1>{_provenance(out)}</header><main><div class='metrics'>{cards}</div>"
             f"<h2>Episodes</h2><table><tr><th>task</th><th>seed</th><th>ok</th><th>progress</th><th>steps</th>"
             f"<th>termination</th><th>side effects</th><th>instruction</th></tr>{eps}</table>"
             f"<h2>Breakdowns</h2>{''.join(tables)}</main>")

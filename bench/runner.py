@@ -9,7 +9,6 @@ Every field is described in ``docs/results.md``.
 from __future__ import annotations
 
 import json
-import subprocess
 import sys
 import threading
 import time
@@ -23,9 +22,10 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 
 from bench.agents import resolve_agent
 from bench.agents.config import ModelConfig
-from bench.episode import LOOP_LIMIT, Episode, Start, run_episode
+from bench.episode import LOOP_LIMIT, Episode, LoopRule, Start, run_episode
 from bench.metrics import summarize
 from bench.parallel import EpisodeJob, finished_episodes
+from bench.protocol import AnswerMode
 from bench.task import Instance, TaskTemplate
 from mgym.i18n import normalize_locale
 
@@ -46,10 +46,15 @@ class Protocol:
     image_format: str = "jpeg"
     #: the phone's language and region and the instructions' language ("en", "zh-CN")
     locale: str = "en"
+    #: how queries are answered: on the AnswerSheet or as the answer action's text (bench.protocol)
+    answer_mode: AnswerMode = "sheet"
+    #: what counts as a loop: the same action on an unchanged screen, or the same action (bench.episode)
+    loop_rule: LoopRule = "screen"
 
     def to_dict(self) -> dict[str, Any]:
         return {"start": self.start, "max_steps": self.max_steps, "loop_limit": self.loop_limit,
-                "image_format": self.image_format, "locale": self.locale}
+                "image_format": self.image_format, "locale": self.locale, "answer_mode": self.answer_mode,
+                "loop_rule": self.loop_rule}
 
 
 @dataclass
@@ -100,14 +105,10 @@ def instances(templates: Iterable[TaskTemplate], *, seeds: int = 1, base_seed: i
 
 
 def version_info() -> dict[str, Any]:
-    from importlib.metadata import version
+    """The versions a run cites (task set, simulator, world data, commit, dirty tree, lock hash)."""
+    from bench.versions import version_info as info
 
-    try:
-        commit = subprocess.run(["git", "rev-parse", "HEAD"], capture_output=True, text=True, timeout=5,
-                                cwd=Path(__file__).parent).stdout.strip() or None
-    except (OSError, subprocess.SubprocessError):
-        commit = None
-    return {"mgym": version("mgym"), "commit": commit, "python": sys.version.split()[0]}
+    return info()
 
 
 def _check_meta(out: Path, meta: dict[str, Any]) -> None:
@@ -125,7 +126,7 @@ def run_bench(agent: str | AgentSpec, templates: Iterable[TaskTemplate], *, seed
               max_steps: int | None = None, loop_limit: int = LOOP_LIMIT,
               command: list[str] | None = None, model: ModelConfig | None = None,
               rerun: Rerun | None = None, processes: int = 1, ray_address: str | None = None,
-              locale: str = "en") -> dict[str, Any]:
+              locale: str = "en", answer_mode: AnswerMode = "sheet", loop_rule: LoopRule = "screen") -> dict[str, Any]:
     """Run every instance (x repeats) of ``templates`` with ``agent``, judge each, and write the run
     folder. With ``progress`` a live bar on a terminal, else one line per finished episode.
 
@@ -138,7 +139,7 @@ def run_bench(agent: str | AgentSpec, templates: Iterable[TaskTemplate], *, seed
     if model is not None and model.image_format:
         image_format = model.image_format  # the model asked for this encoding: never re-encode a JPEG
     locale = normalize_locale(locale)
-    proto = Protocol(start, max_steps, loop_limit, image_format, locale)
+    proto = Protocol(start, max_steps, loop_limit, image_format, locale, answer_mode, loop_rule)
     tpls = list(templates)
     meta = {"command": command or sys.argv, **version_info(), "agent": spec.name, "agent_config": spec.config,
             "protocol": proto.to_dict(), "seeds": seeds, "base_seed": base_seed, "repeat": repeat,
@@ -167,7 +168,8 @@ def run_bench(agent: str | AgentSpec, templates: Iterable[TaskTemplate], *, seed
 
     def one(inst: Instance) -> Episode:
         ep = run_episode(inst, spec.factory(inst.agent_seed), screenshots=screenshots, image_format=image_format,
-                         start=start, max_steps=max_steps, loop_limit=loop_limit, locale=locale)
+                         start=start, max_steps=max_steps, loop_limit=loop_limit, locale=locale,
+                         answer_mode=answer_mode, loop_rule=loop_rule)
         _write_episode(out, inst, ep, image_format)
         return ep
 
@@ -179,7 +181,7 @@ def run_bench(agent: str | AgentSpec, templates: Iterable[TaskTemplate], *, seed
         task = bar.add_task(spec.name, total=len(todo), sr="-")
         # threads here, or ``processes`` worker processes, or Ray actors (bench.parallel)
         job = EpisodeJob(agent, model, str(out), screenshots, image_format, start, max_steps, loop_limit,
-                         locale=locale)
+                         locale=locale, answer_mode=answer_mode, loop_rule=loop_rule)
         for result in finished_episodes(todo, one, parallel, job, processes, ray_address):
             with lock:
                 with results_file.open("a") as f:
@@ -194,6 +196,8 @@ def run_bench(agent: str | AgentSpec, templates: Iterable[TaskTemplate], *, seed
     rows = read_results(out)
     summary = summarize(rows)
     summary["agent"] = spec.name
+    summary["versions"] = {k: meta.get(k) for k in ("taskset", "simulator", "world")} | {
+        "answer_mode": answer_mode, "loop_rule": loop_rule}
     (out / "summary.json").write_text(json.dumps(summary, indent=1))
     meta["finished"] = time.strftime("%Y-%m-%dT%H:%M:%S%z")  # wall-clock-ok
     meta_file.write_text(json.dumps(meta, indent=1))
@@ -269,3 +273,7 @@ def print_summary(summary: dict[str, Any]) -> None:
     for k, v in summary["pass_at_k_instances"].items():
         print(f"{'pass@' + k + 'i':<9}{v:7.1%}   a template solved in at least one of {k} instances")
     print(f"{'errors':<9}{summary['errors']:7d}   episodes that crashed")
+    v = summary.get("versions")
+    if v:
+        print(f"task set {v['taskset']} · simulator {v['simulator']} · world data {v['world']} · "
+              f"answer mode {v.get('answer_mode', 'sheet')} · loop rule {v.get('loop_rule', 'screen')}")

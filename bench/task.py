@@ -82,6 +82,8 @@ class TaskTemplate:
     #: required once the template's apps are translated (see docs/locales.md)
     instructions_zh: ClassVar[tuple[str, ...]] = ()
     answer_fields: ClassVar[tuple[AnswerField, ...]] = ()
+    #: what only the phone's owner knows and the task needs ("wallet_password"); the instruction states it
+    secrets: ClassVar[tuple[str, ...]] = ()
     #: path patterns allowed to change besides those a helper kind derives
     changes: ClassVar[tuple[str, ...]] = ()
     #: the params the goal depends on (None: all of them); the others only shape the starting phone,
@@ -173,6 +175,12 @@ class TaskTemplate:
 
     def expected_answers(self, params: dict[str, Any], init: dict[str, Any]) -> dict[str, Any]:
         """Field id -> expected value (a list for repeatable fields)."""
+        return {}
+
+    def referents(self, params: dict[str, Any], init: dict[str, Any]) -> dict[str, int]:
+        """How the instruction's referents are found: for each thing the instruction names ("the
+        author's event post", "the contact Ann"), how many entities of the initial state match its
+        description. The property test (tests/bench/test_properties.py) wants exactly 1 of each."""
         return {}
 
     # ---- oracle --------------------------------------------------------------------------

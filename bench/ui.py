@@ -13,6 +13,7 @@ import re
 from collections.abc import Generator
 from typing import Any
 
+from bench import protocol
 from mgym import actions as A
 from mgym.i18n import DEFAULT_LOCALE, translate
 from mgym.observation import Observation, UIElement
@@ -153,7 +154,11 @@ def recent() -> Steps:
 
 
 def fill_answers(obs: Observation, values: dict[str, Any]) -> Steps:
-    """Open the AnswerSheet, enter each field's value (lists fill repeatable slots), submit."""
+    """Open the AnswerSheet, enter each field's value (lists fill repeatable slots), submit. In an
+    episode played in text mode (:mod:`bench.protocol`), say the values with the answer action instead."""
+    mode = protocol.current_answer_mode()
+    if mode is not None and mode[0] == "text":
+        return (yield A.Answer(text=protocol.format_text(values, mode[1], mode[2])))
     obs = yield A.Awake(app="answersheet")
     for fid, value in values.items():
         items = value if isinstance(value, list) else [value]

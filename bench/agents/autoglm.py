@@ -20,6 +20,7 @@ from bench.agents.base import InvalidReply
 from bench.agents.coords import REL_1000, CoordSpace
 from bench.agents.images import SentImage
 from bench.agents.model import ModelAgent, virtual_date
+from bench.protocol import with_protocol
 from mgym.apps import registry
 from mgym.observation import Observation
 
@@ -135,8 +136,8 @@ class AutoGLMAgent(ModelAgent):
     def system_prompt(self, obs: Observation) -> str:
         day = virtual_date(obs)
         if self.lang == "en":
-            return f"The current date: {day:%Y-%m-%d, %A}" + PROMPT_EN
-        return f"今天的日期是: {day.year}年{day.month:02d}月{day.day:02d}日" + PROMPT_ZH
+            return with_protocol(f"The current date: {day:%Y-%m-%d, %A}" + PROMPT_EN)
+        return with_protocol(f"今天的日期是: {day.year}年{day.month:02d}月{day.day:02d}日" + PROMPT_ZH)
 
     def messages(self, obs: Observation, image: SentImage | None) -> list[dict[str, Any]]:
         assert image is not None

@@ -16,6 +16,7 @@ from bench.agents.base import InvalidReply
 from bench.agents.coords import REL_1000, CoordSpace
 from bench.agents.images import SentImage
 from bench.agents.model import ModelAgent, Turn
+from bench.protocol import with_protocol
 from mgym.observation import Observation
 
 SYSTEM_PROMPT = """You are an agent that operates an Android phone to carry out the user's task. At every step \
@@ -85,7 +86,7 @@ class GenericAgent(ModelAgent):
     #: the paper's Appendix G decoding settings for general-purpose models
     defaults: ClassVar[dict[str, Any]] = {"temperature": 0.1, "top_p": 0.95, "max_tokens": 4096,
                                           "frequency_penalty": 0.0}
-    system_prompt: ClassVar[str] = SYSTEM_PROMPT
+    system_prompt: ClassVar[str] = with_protocol(SYSTEM_PROMPT)
 
     def space(self, width: int, height: int) -> CoordSpace:
         return REL_1000

@@ -26,6 +26,7 @@ from bench.agents.coords import REL_1000, CoordSpace, pixels
 from bench.agents.images import Resize, SentImage, qwen_resize
 from bench.agents.model import ModelAgent, virtual_date
 from bench.agents.toolcall import mobile_use_actions, mobile_use_function, tool_call, tools_system
+from bench.protocol import with_protocol
 from mgym.observation import Observation
 
 OWL15_ACTIONS = ["key", "click", "long_press", "swipe", "type", "system_button", "open", "wait", "answer",
@@ -61,11 +62,11 @@ def owl15_system_prompt() -> str:
                "interact": "* `interact`: Resolve the blocking window by interacting with the user."},
         text_description="Required only by `action=key`, `action=type`, `action=open`, `action=answer`,"
                          "and `action=interact`.")
-    return tools_system([function]).replace("\\n", "\n") + OWL15_RESPONSE_FORMAT
+    return with_protocol(tools_system([function]).replace("\\n", "\n") + OWL15_RESPONSE_FORMAT)
 
 
 def owl1_system_prompt(width: int, height: int) -> str:
-    return "You are a helpful assistant.\n\n" + tools_system([mobile_use_function(OWL1_ACTIONS, width, height)])
+    return with_protocol("You are a helpful assistant.\n\n" + tools_system([mobile_use_function(OWL1_ACTIONS, width, height)]))
 
 
 def action_sentence(reply: str) -> str:

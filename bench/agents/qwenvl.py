@@ -27,6 +27,7 @@ from bench.agents.toolcall import (
     tool_call,
     tools_system,
 )
+from bench.protocol import with_protocol
 from mgym.observation import Observation
 
 QWEN25_ACTIONS = ["key", "click", "long_press", "swipe", "type", "system_button", "open", "wait", "terminate"]
@@ -51,13 +52,13 @@ PROGRESS = "Task progress (You have done the following operation on the current 
 
 def qwen3_system_prompt() -> str:
     """The Qwen3-VL cookbook's system prompt (it starts with two newlines)."""
-    return "\n\n" + tools_system([mobile_use_function(QWEN3_ACTIONS, 999, 999)]) + QWEN3_RESPONSE_FORMAT
+    return with_protocol("\n\n" + tools_system([mobile_use_function(QWEN3_ACTIONS, 999, 999)]) + QWEN3_RESPONSE_FORMAT)
 
 
 def qwen25_system_parts(width: int, height: int) -> list[str]:
     """The Qwen2.5-VL cookbook's system message: the default system text, then the tools section."""
     return ["You are a helpful assistant.",
-            "\n\n" + tools_system([mobile_use_function(QWEN25_ACTIONS, width, height, legacy=True)])]
+            with_protocol("\n\n" + tools_system([mobile_use_function(QWEN25_ACTIONS, width, height, legacy=True)]))]
 
 
 def action_line(reply: str) -> str:

@@ -13,6 +13,7 @@ from bench.agents.base import InvalidReply
 from bench.agents.coords import CoordSpace
 from bench.agents.generic import GenericAgent, extract_json, thought_of
 from bench.agents.images import SentImage
+from bench.protocol import with_protocol
 from mgym.observation import Observation, UIElement
 
 SYSTEM_PROMPT = """You are an agent that operates an Android phone to carry out the user's task. You cannot \
@@ -77,7 +78,7 @@ class TextAgent(GenericAgent):
 
     name: str = "text"
     needs_screenshot: ClassVar[bool] = False
-    system_prompt: ClassVar[str] = SYSTEM_PROMPT
+    system_prompt: ClassVar[str] = with_protocol(SYSTEM_PROMPT)
 
     def payload(self, obs: Observation, image: SentImage | None, step: int) -> list[dict[str, Any]]:
         return [{"type": "text", "text": f"Screen {obs.app}/{obs.screen}"

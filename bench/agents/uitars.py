@@ -20,6 +20,7 @@ from bench.agents.base import InvalidReply
 from bench.agents.coords import NORM, CoordSpace, clamp, pixels
 from bench.agents.images import Resize, SentImage, qwen_resize
 from bench.agents.model import ModelAgent
+from bench.protocol import with_protocol
 from mgym.observation import Observation
 
 MOBILE_USE = ("You are a GUI agent. You are given a task and your action history, with screenshots. You need to "
@@ -73,7 +74,7 @@ class UITarsAgent(ModelAgent):
     def messages(self, obs: Observation, image: SentImage | None) -> list[dict[str, Any]]:
         assert image is not None
         prompt = MOBILE_USE.format(language=self.options["language"], instruction=self.instruction)
-        msgs: list[dict[str, Any]] = [{"role": "system", "content": "You are a helpful assistant."},
+        msgs: list[dict[str, Any]] = [{"role": "system", "content": with_protocol("You are a helpful assistant.")},
                                       {"role": "user", "content": [{"type": "text", "text": prompt}]}]
         for t in self.shown_turns():
             if t.image is not None and self.keeps_image(t):

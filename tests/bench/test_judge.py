@@ -113,3 +113,37 @@ def test_agents_never_see_params_and_single_app_tasks_start_inside() -> None:
     run_episode(Instance(all_templates()["settings.DarkTheme"], 0), spy, screenshots=False, start="home")
     assert spy.first.app == "launcher"
     assert not hasattr(spy, "brief")
+
+
+def test_looking_around_is_incidental_not_a_side_effect() -> None:
+    """Opening an unread SMS thread (its read flags) and copying text (the clipboard) are reported as
+    incidental changes and kept out of the side effects; a real change next to them is not."""
+    tpl = all_templates()["launcher.SwitchViaRecents"]
+    prep = _solve(Instance(tpl, 0))
+    s = prep.session
+    s.sys.launch("messages")
+    obs = s.observe(screenshot=False)
+    unread = next(e for e in obs.ui if e.trigger == "thread.open" and e.text.endswith(" 1"))
+    s.step({"action": "click", "x": unread.center[0], "y": unread.center[1]}, screenshot=False)
+    s.set_state({"os": {"clipboard": "+1 650-555-0199"}})
+    v = judge(tpl, prep.params, prep.init, judged_state(s))
+    assert v.clean, v.side_effects
+    kinds = {e["path"].rsplit(".", 1)[1] for e in v.incidental}
+    assert kinds == {"read", "clipboard"}, v.incidental
+    s.set_state({"os": {"providers": {"contacts[name=Mom]": {"name": "Mother"}}}})
+    v = judge(tpl, prep.params, prep.init, judged_state(s))
+    assert not v.clean and len(v.incidental) >= 2
+
+
+def test_docs_list_every_bookkeeping_and_incidental_path() -> None:
+    """docs/metrics.md's table of change classes is the code's."""
+    from pathlib import Path
+
+    from bench.judge import ALWAYS_IGNORED, OS_INCIDENTAL, app_bookkeeping, incidental_paths
+
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "metrics.md").read_text()
+    rows = {(line.split("|")[1].strip(), line.split("`")[1]) for line in doc.splitlines()
+            if line.startswith("| bookkeeping |") or line.startswith("| incidental |")}
+    want = {("bookkeeping", p) for p in (*ALWAYS_IGNORED, *app_bookkeeping())}
+    want |= {("incidental", p) for p in (*OS_INCIDENTAL, *incidental_paths())}
+    assert rows == want

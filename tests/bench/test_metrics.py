@@ -2,16 +2,16 @@
 
 import pytest
 
-from bench.judge import Verdict
-from bench.metrics import is_success, pass_at_k, reward, summarize
+from bench.judge import SUBMITTED, Verdict
+from bench.metrics import is_success, overdue, pass_at_k, reward, summarize
 from bench.task import Check
 
 
 def _r(task: str, termination: str, goal: bool, progress: float, effects: int = 0, diff: str = "L1",
-       index: int = 0, repeat: int = 0, answer: bool = False) -> dict:
+       index: int = 0, repeat: int = 0) -> dict:
     clean = not effects
     return {"task": task, "index": index, "base_seed": 0, "repeat": repeat,
-            "success": termination != "error" and is_success(termination, goal, clean, answer),
+            "success": termination != "error" and is_success(termination, goal, clean),
             "goal_reached": goal, "clean": clean, "progress": progress, "termination": termination,
             "side_effects": [{"path": "x"}] * effects, "reward": 0.0,
             "meta": {"difficulty": diff, "objective": "operate", "composition": "atomic", "scope": "S1",
@@ -29,12 +29,11 @@ ROWS = [
 
 
 def test_success_rule() -> None:
-    assert is_success("complete", True, True, False)
-    assert not is_success("complete", True, False, False)    # a side effect spoils it
-    assert not is_success("budget", True, True, False)       # operate tasks must declare complete
-    assert is_success("budget", True, True, True)            # a truncated query with a correct sheet
-    assert is_success("loop", True, True, True)
-    assert not is_success("abort", True, True, True)
+    assert is_success("complete", True, True)
+    assert not is_success("complete", True, False)    # a side effect spoils it
+    assert not is_success("budget", True, True)       # must declare complete
+    assert not is_success("loop", True, True)         # a truncated query with a correct sheet: overdue
+    assert not is_success("abort", True, True)
 
 
 def test_summary_rates() -> None:
@@ -75,3 +74,13 @@ def test_shaped_reward() -> None:
     assert reward(_v([True, True]), "budget") == pytest.approx(0.5)                # overdue
     assert reward(_v([False, False]), "complete") == 0.0
     assert reward(_v([False, False]), "budget") == 0.0
+
+
+def test_truncated_query_with_a_correct_sheet_is_overdue() -> None:
+    """The reference's rule (Appendix G): a query cut off after submitting a correct sheet is an
+    overdue termination, not a success, and its reward is halved."""
+    v = Verdict([Check(SUBMITTED, True), Check("answer.x", True)])
+    assert reward(v, "budget") == pytest.approx(0.5) and reward(v, "loop") == pytest.approx(0.5)
+    assert reward(v, "complete") == 1.0
+    row = _r("q.T", "budget", True, 1.0)
+    assert not row["success"] and overdue(row)

@@ -50,8 +50,9 @@ def _history() -> list[Visit]:
 
 class BrowserState(BaseModel):
     model_config = ConfigDict(extra="forbid")
-    BOOKKEEPING: ClassVar[tuple[str, ...]] = ("tabs", "current", "next_tab", "history", "next_visit",
-                                              "next_bookmark")
+    BOOKKEEPING: ClassVar[tuple[str, ...]] = ("tabs", "current", "next_tab", "next_visit", "next_bookmark")
+    #: changed by looking around (read flags, history, recents): reported, never a side effect
+    INCIDENTAL: ClassVar[tuple[str, ...]] = ("history",)
     tabs: list[Tab] = Field(default_factory=lambda: [Tab(id=1)])
     #: the id of the tab on screen
     current: int = 1

@@ -80,7 +80,9 @@ class Event(BaseModel):
 class CalendarState(BaseModel):
     model_config = ConfigDict(extra="forbid")
     #: the last search; nobody's data
-    BOOKKEEPING: ClassVar[tuple[str, ...]] = ("last_search",)
+    BOOKKEEPING: ClassVar[tuple[str, ...]] = ()
+    #: changed by looking around (read flags, history, recents): reported, never a side effect
+    INCIDENTAL: ClassVar[tuple[str, ...]] = ("last_search",)
     events: list[Event] = Field(default_factory=lambda: [Event.model_validate(e) for e in world.start_events("en")])
     last_search: str = ""
 

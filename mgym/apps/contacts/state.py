@@ -11,7 +11,9 @@ MAX_RECENT = 5
 class ContactsState(BaseModel):
     model_config = ConfigDict(extra="forbid")
     #: paths a user would not call a change to their data (the judge ignores them)
-    BOOKKEEPING: ClassVar[tuple[str, ...]] = ("recent_searches",)
+    BOOKKEEPING: ClassVar[tuple[str, ...]] = ()
+    #: changed by looking around (read flags, history, recents): reported, never a side effect
+    INCIDENTAL: ClassVar[tuple[str, ...]] = ("recent_searches",)
     #: order of the contact list
     sort_by: Literal["first_name", "last_name"] = "first_name"
     #: how names are shown: "Sophia Smith" or "Smith, Sophia"

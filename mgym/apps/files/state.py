@@ -16,7 +16,9 @@ MAX_RECENT = 8
 
 class FilesState(BaseModel):
     model_config = ConfigDict(extra="forbid")
-    BOOKKEEPING: ClassVar[tuple[str, ...]] = ("recent_searches",)
+    BOOKKEEPING: ClassVar[tuple[str, ...]] = ()
+    #: changed by looking around (read flags, history, recents): reported, never a side effect
+    INCIDENTAL: ClassVar[tuple[str, ...]] = ("recent_searches",)
     #: how a folder's children are drawn
     layout: Literal["list", "grid"] = "list"
     sort: SortKey = "name"

@@ -65,7 +65,9 @@ class Settings(BaseModel):
 class ForumState(BaseModel):
     model_config = ConfigDict(extra="forbid")
     #: not the user's data: what they searched lately and the id counter
-    BOOKKEEPING: ClassVar[tuple[str, ...]] = ("recent_searches", "next_id")
+    BOOKKEEPING: ClassVar[tuple[str, ...]] = ("next_id",)
+    #: changed by looking around (read flags, history, recents): reported, never a side effect
+    INCIDENTAL: ClassVar[tuple[str, ...]] = ("recent_searches", "read")
     joined: list[str] = Field(default_factory=list)
     #: post or comment id -> +1 (upvote) / -1 (downvote)
     votes: dict[str, int] = Field(default_factory=dict)

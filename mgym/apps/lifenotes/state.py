@@ -82,7 +82,9 @@ class Settings(BaseModel):
 class LifenotesState(BaseModel):
     model_config = ConfigDict(extra="forbid")
     #: not the user's data: what they searched lately, the id counter
-    BOOKKEEPING: ClassVar[tuple[str, ...]] = ("recent_searches", "next_id")
+    BOOKKEEPING: ClassVar[tuple[str, ...]] = ("next_id",)
+    #: changed by looking around (read flags, history, recents): reported, never a side effect
+    INCIDENTAL: ClassVar[tuple[str, ...]] = ("recent_searches",)
     liked: list[str] = Field(default_factory=list)
     liked_comments: list[str] = Field(default_factory=list)
     boards: list[Board] = Field(default_factory=list)

@@ -46,7 +46,9 @@ def _lists(favs: tuple[str, ...]) -> list[SavedList]:
 class MapsState(BaseModel):
     model_config = ConfigDict(extra="forbid")
     #: nobody's data: what was typed into search, the id counter, the last route started
-    BOOKKEEPING: ClassVar[tuple[str, ...]] = ("recent_searches", "next_list", "last_route")
+    BOOKKEEPING: ClassVar[tuple[str, ...]] = ("next_list", "last_route")
+    #: changed by looking around (read flags, history, recents): reported, never a side effect
+    INCIDENTAL: ClassVar[tuple[str, ...]] = ("recent_searches",)
 
     lists: list[SavedList] = Field(default_factory=lambda: _lists(("sf0002", "sf0004")))
     next_list: int = 1

@@ -133,6 +133,8 @@ class Settings(_M):
 class MessengerState(_M):
     #: paths a user would not call a change to their data (the judge ignores them): the id counter
     BOOKKEEPING: ClassVar[tuple[str, ...]] = ("seq",)
+    #: changed by looking around (read flags, history, recents): reported, never a side effect
+    INCIDENTAL: ClassVar[tuple[str, ...]] = ("chats.*.unread",)
 
     #: counter for ids of things created during the session
     seq: int = 0

@@ -73,7 +73,9 @@ class Settings(BaseModel):
 class MicroblogState(BaseModel):
     model_config = ConfigDict(extra="forbid")
     #: not the user's data: what they searched, when they last read notifications, the id counter
-    BOOKKEEPING: ClassVar[tuple[str, ...]] = ("recent_searches", "notif_read", "next_id")
+    BOOKKEEPING: ClassVar[tuple[str, ...]] = ("next_id",)
+    #: changed by looking around (read flags, history, recents): reported, never a side effect
+    INCIDENTAL: ClassVar[tuple[str, ...]] = ("recent_searches", "notif_read")
     posts: list[OwnPost] = Field(default_factory=list)
     reposts: list[str] = Field(default_factory=list)
     likes: list[str] = Field(default_factory=list)

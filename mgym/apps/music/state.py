@@ -67,7 +67,9 @@ class RecentItem(BaseModel):
 class MusicState(BaseModel):
     model_config = ConfigDict(extra="forbid")
     #: not the user's data: what they searched and opened lately, the playlist id counter
-    BOOKKEEPING: ClassVar[tuple[str, ...]] = ("recent_searches", "recent", "next_id")
+    BOOKKEEPING: ClassVar[tuple[str, ...]] = ("next_id",)
+    #: changed by looking around (read flags, history, recents): reported, never a side effect
+    INCIDENTAL: ClassVar[tuple[str, ...]] = ("recent_searches", "recent")
     liked: list[str] = Field(default_factory=list)
     saved_albums: list[str] = Field(default_factory=list)
     followed: list[str] = Field(default_factory=list)

@@ -63,7 +63,9 @@ class Search(BaseModel):
 class RailState(BaseModel):
     model_config = ConfigDict(extra="forbid")
     #: the search form and its history are the user's scratch, not data
-    BOOKKEEPING: ClassVar[tuple[str, ...]] = ("search", "recent", "recent_stations", "next_id")
+    BOOKKEEPING: ClassVar[tuple[str, ...]] = ("search", "next_id")
+    #: changed by looking around (read flags, history, recents): reported, never a side effect
+    INCIDENTAL: ClassVar[tuple[str, ...]] = ("recent", "recent_stations")
     account: str = "Alex Morgan"
     passengers: list[Passenger] = Field(default_factory=lambda: [
         Passenger(id=1, name="Alex Morgan", id_no="X31875402", phone="+1 415-555-0142", me=True),

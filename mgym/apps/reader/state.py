@@ -76,8 +76,9 @@ class Audio(_Model):
 
 class ReaderState(_Model):
     #: reading records and last-read times are history, the ids a counter, the searches a log
-    BOOKKEEPING: ClassVar[tuple[str, ...]] = ("records", "last_read", "open_at", "next_id", "recent_searches",
-                                              "store_searches")
+    BOOKKEEPING: ClassVar[tuple[str, ...]] = ("records", "last_read", "open_at", "next_id")
+    #: changed by looking around (read flags, history, recents): reported, never a side effect
+    INCIDENTAL: ClassVar[tuple[str, ...]] = ("recent_searches", "store_searches")
     shelf: list[ShelfItem] = Field(default_factory=list)
     groups: list[str] = Field(default_factory=list)
     view: Literal["grid", "list"] = "grid"

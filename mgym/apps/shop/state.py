@@ -79,7 +79,9 @@ class SavedSearch(BaseModel):
 class ShopState(BaseModel):
     model_config = ConfigDict(extra="forbid")
     #: nobody's data: what was typed into search and what was looked at
-    BOOKKEEPING: ClassVar[tuple[str, ...]] = ("recent_searches", "viewed")
+    BOOKKEEPING: ClassVar[tuple[str, ...]] = ()
+    #: changed by looking around (read flags, history, recents): reported, never a side effect
+    INCIDENTAL: ClassVar[tuple[str, ...]] = ("recent_searches", "viewed")
 
     watchlist: list[str] = Field(default_factory=lambda: ["p00411", "p05230", "p13077"])
     cart: list[CartLine] = Field(default_factory=list)

@@ -52,7 +52,9 @@ class Settings(BaseModel):
 class VideoState(BaseModel):
     model_config = ConfigDict(extra="forbid")
     #: not the user's data: what they watched and searched lately, the player, the id counter
-    BOOKKEEPING: ClassVar[tuple[str, ...]] = ("history", "player", "recent_searches", "next_id")
+    BOOKKEEPING: ClassVar[tuple[str, ...]] = ("player", "next_id")
+    #: changed by looking around (read flags, history, recents): reported, never a side effect
+    INCIDENTAL: ClassVar[tuple[str, ...]] = ("history", "recent_searches")
     liked: list[str] = Field(default_factory=list)
     #: video id -> coins given to it (1 or 2)
     coined: dict[str, int] = Field(default_factory=dict)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 from typing import Any
 
@@ -9,6 +10,8 @@ import pytest
 
 from bench.agents import InvalidReply, make_agent
 from bench.agents.coords import REL_1000
+from bench.agents.registry import AGENTS, needs_model
+from bench.protocol import SYSTEM_NOTE, with_protocol
 from mgym.observation import Observation
 
 OBS = Observation(None, 1080, 2400, [], "settings", "main", "2026-03-14T09:00:00", False)
@@ -213,7 +216,7 @@ def test_autoglm_prompt_language_date_and_app(fake_llm: Any) -> None:
 def test_uitars_history_restores_box_tokens(fake_llm: Any) -> None:
     reply = "Thought: tap\nAction: click(start_box='(100,200)')"
     msgs = run_steps(fake_llm, "uitars", [reply] * 2)[-1]
-    assert msgs[0] == {"role": "system", "content": "You are a helpful assistant."}
+    assert msgs[0] == {"role": "system", "content": with_protocol("You are a helpful assistant.")}
     assert "## User Instruction\nTurn Wi-Fi off.\n" in msgs[1]["content"][0]["text"]
     assert "- Use English in `Thought` part." in msgs[1]["content"][0]["text"]
     assert msgs[2]["content"] == "Thought: tap\nAction: click(start_box='<|box_start|>(100,200)<|box_end|>')"
@@ -250,3 +253,16 @@ def test_coordinates_are_clamped_to_the_screen(fake_llm: Any) -> None:
     fake_llm.push('Action: {"action": "click", "x": 1003, "y": -2}')
     assert agent.act(_with_shot(OBS)) == {"action": "click", "x": 1000.0, "y": 0.0}
     assert REL_1000.to_norm(1200, 500) == (1000.0, 500.0)
+
+
+@pytest.mark.parametrize("adapter", [n for n in AGENTS if needs_model(n)])
+def test_every_adapter_states_the_answer_protocol(fake_llm: Any, adapter: str) -> None:
+    """Each model adapter's system message says how queries are answered (AnswerSheet, or the answer
+    action in text mode), whatever the published prompt it follows."""
+    agent = make_agent(adapter, config=fake_llm.config())
+    agent.reset("Turn Wi-Fi off.")
+    fake_llm.push("no action here")
+    with contextlib.suppress(Exception):
+        agent.act(_with_shot(OBS))
+    system = fake_llm.requests[-1]["messages"][0]
+    assert system["role"] == "system" and SYSTEM_NOTE in texts([system])
