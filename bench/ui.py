@@ -185,5 +185,8 @@ def _scroll_to_slot(obs: Observation, slot: str) -> Steps:
     for _ in range(MAX_SCROLLS):
         if any(e.name == slot for e in obs.ui):
             return obs
+        if obs.keyboard:  # the keyboard covers the lower half the drag would start in
+            obs = yield A.Back()
+            continue
         obs = yield A.Drag(x1=500, y1=700, x2=500, y2=350)
     raise OracleError(f"AnswerSheet slot {slot} not found")

@@ -13,22 +13,30 @@ class OracleAgent:
     """Runs the task template's own solution, which drives the UI through observations.
 
     The only agent that sees the task's parameters: the runner hands them over through
-    :meth:`brief`, its own channel, after ``reset``."""
+    :meth:`brief`, its own channel, after ``reset``.
+
+    With ``variation`` the oracle takes a harmless variation of its path wherever one exists: each
+    share it sends carries a short note (:func:`with_notes`). :attr:`varied` lists what it varied in
+    the episode, so a test can tell the templates whose path offers a variation."""
 
     name = "oracle"
     needs_screenshot = False
     #: the runner briefs privileged agents (and only them) with the template and params
     privileged = True
 
-    def __init__(self) -> None:
+    def __init__(self, variation: bool = False) -> None:
         self._gen: Any = None
         self._started = False
         self._template: Any = None
         self._params: dict[str, Any] = {}
+        self.variation = variation
+        #: the variations taken in this episode ("note": a note left on a share)
+        self.varied: list[str] = []
 
     def reset(self, instruction: str) -> None:
         self._gen = None
         self._started = False
+        self.varied = []
 
     def brief(self, template: Any, params: dict[str, Any]) -> None:
         """The oracle's private channel: the template whose solution it runs, and the instance params."""
@@ -40,11 +48,61 @@ class OracleAgent:
         try:
             if not self._started:
                 self._gen = self._template.solve(self._params, observation)
+                if self.variation:
+                    self._gen = with_notes(self._gen, observation, self.varied)
                 self._started = True
                 return next(self._gen)
             return self._gen.send(observation)
         except StopIteration:
             return A.Complete()
+
+
+#: the note the varied oracle leaves on a share, by the phone's language
+NOTE = {"en": "see this", "zh-CN": "看看这个"}
+
+
+def _target(obs: Observation, action: Any) -> Any:
+    """The element a click lands on (the topmost one with a trigger), or None."""
+    if not isinstance(action, A.Click) or action.x is None or action.y is None or action.unit != "norm1000":
+        return None
+    hits = [e for e in obs.ui if e.trigger and e.bounds[0] <= action.x <= e.bounds[2]
+            and e.bounds[1] <= action.y <= e.bounds[3]]
+    return hits[-1] if hits else None
+
+
+def with_notes(inner: Any, obs: Observation, log: list[str]) -> Any:
+    """The oracle's steps with a short note left on every share it sends: typed into the "Leave a
+    message" field of Messenger's share or forward dialog (sent as one more text after the shared
+    content), or after the shared text in the SMS composer that Share to Messages opens (sent in the
+    same message). Each note taken is logged as "note"."""
+    action = next(inner)
+    sms_share = False
+    while True:
+        target = _target(obs, action)
+        field = None
+        if target is not None and target.trigger == "sharesheet.app":
+            sms_share = target.params.get("app") == "messages"
+        elif target is not None and target.trigger == "forward.send":
+            field = next((e for e in obs.ui if e.editable and e.name == "note"), None)
+        elif target is not None and target.trigger == "compose.send" and sms_share:
+            field = next((e for e in obs.ui if e.editable and e.name == "body"), None)
+            sms_share = False
+        if field is not None and target is not None:
+            note = NOTE.get(obs.locale, NOTE["en"])
+            x, y = field.center
+            obs = yield A.Type(text=note if field.name == "note" else f" {note}", x=x, y=y, clear=False)
+            if obs.keyboard:
+                obs = yield A.Back()
+            again = next((e for e in obs.ui if e.trigger == target.trigger and e.params == target.params), None)
+            if again is None:
+                raise RuntimeError(f"{target.trigger} is gone after the note:\n{obs.text()}")
+            action = A.Click(x=again.center[0], y=again.center[1])
+            log.append("note")
+        obs = yield action
+        try:
+            action = inner.send(obs)
+        except StopIteration:
+            return
 
 
 class IdleAgent:

@@ -19,6 +19,7 @@ from bench.tasks.messages.common import (
     send_changes,
     thread_for,
 )
+from bench.tasks.textmatch import has_link
 
 
 def pick_contact(rng: Random, state: dict[str, Any]) -> dict[str, Any]:
@@ -89,7 +90,7 @@ class ShareLink(TaskTemplate):
 
     def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
         sent = new_outgoing(init, final, p["phone"])
-        ok = len(sent) == 1 and p["url"] in sent[0]
+        ok = len(sent) == 1 and has_link(sent[0], p["url"])
         return [Check(f"sent {p['name']} the link {p['url']}", ok, p["url"], sent)]
 
     def solve(self, p: dict[str, Any], obs: Any) -> Solution:

@@ -182,8 +182,8 @@ class ReadMenuPdf(_ReadPdf):
                     "how much is {what}?")
     instructions_zh = ("下载{site}文章“{title}”里的“{label}”，在“文件”中打开，告诉我第{page}页上{what}的价格。",
                        "{site}的文章“{title}”附有一份菜单PDF。把它存到手机，在“文件”里看第{page}页：{what}多少钱？")
-    answer_fields = (AnswerField("answer", "Price", "number", "number", hint="A number, e.g. 4.5", precision="0.01",
-                                 label_zh="价格", hint_zh="一个数字，例如 4.5"),)
+    answer_fields = (AnswerField("answer", "Price", "number", "number", hint="The price as a number", precision="0.01",
+                                 label_zh="价格", hint_zh="价格数字"),)
 
     def questions(self, d: dict[str, Any]) -> list[dict[str, Any]]:
         return _menu_questions(d)

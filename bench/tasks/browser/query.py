@@ -63,8 +63,8 @@ class RecipeForGuests(AnswerTask):
                     "take{unit_hint}?")
     instructions_zh = ("我要按{site}上的“{title}”做给 {n} 个人吃，需要多少{ingredient}{unit_hint}？",
                        "把{site}上“{title}”的食谱换算成 {n} 人份：需要多少{ingredient}{unit_hint}？")
-    answer_fields = (AnswerField("qty", "Quantity", type="number", matcher="number", hint="A number, e.g. 250",
-                                 precision="0.01", label_zh="用量", hint_zh="一个数，例如 250"),)
+    answer_fields = (AnswerField("qty", "Quantity", type="number", matcher="number", hint="The amount, as a number",
+                                 precision="0.01", label_zh="用量", hint_zh="用量（数字）"),)
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         p = rng.choice(pages(state, "recipes"))

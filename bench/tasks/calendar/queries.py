@@ -28,8 +28,8 @@ from mgym.apps.calendar.state import DAYS
 
 
 def _date_field(label: str, label_zh: str) -> AnswerField:
-    return AnswerField("date", label, "text", "date", hint="A date, e.g. 2026-05-01", label_zh=label_zh,
-                       hint_zh="一个日期，例如 2026-05-01")
+    return AnswerField("date", label, "text", "date", hint="A date with its year, as YYYY-MM-DD", label_zh=label_zh,
+                       hint_zh="带年份的日期，格式为 YYYY-MM-DD")
 
 
 def _read_cells(obs: Any) -> list[Any]:

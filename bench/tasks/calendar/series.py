@@ -181,8 +181,8 @@ def _len(p: dict[str, Any]) -> int:
 
 
 def _date_field() -> AnswerField:
-    return AnswerField("date", "Date", "text", "date", hint="A date, e.g. 2026-05-01", label_zh="日期",
-                       hint_zh="一个日期，例如 2026-05-01")
+    return AnswerField("date", "Date", "text", "date", hint="A date with its year, as YYYY-MM-DD", label_zh="日期",
+                       hint_zh="带年份的日期，格式为 YYYY-MM-DD")
 
 
 class BusiestDayOfWeek(CalendarTask, AnswerTask):

@@ -259,8 +259,8 @@ class TimeDifferenceToContact(AnswerTask):
     instructions_zh = ('{name}住的地方比我手机上的时间快几个小时？请在答题卡中作答（慢的话填负数）。',
                        '在通讯录里找到{name}所在的城市，用时钟算出和我之间的时差（小时，慢的话为负数），填到答题卡里。')
     answer_fields = (AnswerField("hours", "Hours ahead", "number", "number", precision="0.01",
-                                 hint="Hours, e.g. 3, -5 or 5.5", label_zh="快几个小时",
-                                 hint_zh="小时数，例如 3、-5 或 5.5"),)
+                                 hint="Hours; negative if behind, decimals for part hours", label_zh="快几个小时",
+                                 hint_zh="小时数；慢为负数，不足一小时用小数"),)
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         return {**_contact_city(rng, state), "zone": rng.choice(ZONES)}

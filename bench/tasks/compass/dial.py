@@ -26,8 +26,8 @@ from bench.tasks.compass.common import (
 )
 from mgym.apps.compass import model
 
-DEG_HINT = "Whole degrees, 0-359"
-DEG_HINT_ZH = "整数度数，0-359"
+DEG_HINT = "Whole degrees, as the Compass shows them"
+DEG_HINT_ZH = "整数度数，与指南针显示一致"
 
 
 class UseTrueNorth(CriteriaTask):
@@ -85,14 +85,14 @@ class HeadingAndDirection(AnswerTask):
     tags = ("extract",)
     budget = 15
     instructions = ("Which way is my phone facing? Tell me the heading in degrees and the compass direction "
-                    "(like NE) that the Compass shows.",
+                    "(as the Compass abbreviates it) that the Compass shows.",
                     "Read the Compass: what heading and direction does it show right now?")
-    instructions_zh = ("我的手机朝向哪里？请告诉我指南针显示的度数和方位（例如 东北）。", "看一下指南针：现在显示的度数和方位是多少？")
+    instructions_zh = ("我的手机朝向哪里？请告诉我指南针显示的度数和方位（按指南针上的写法）。", "看一下指南针：现在显示的度数和方位是多少？")
     answer_fields = (
         AnswerField("heading", "Heading (°)", type="number", matcher="number", hint=DEG_HINT,
                     label_zh="方向（度）", hint_zh=DEG_HINT_ZH),
-        AnswerField("direction", "Direction", hint="As the Compass writes it, e.g. NE", label_zh="方位",
-                    hint_zh="与指南针上写的一样，例如 东北"),
+        AnswerField("direction", "Direction", hint="The compass point as the Compass writes it", label_zh="方位",
+                    hint_zh="与指南针上写的方位一致"),
     )
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
@@ -156,10 +156,10 @@ class LevelCheck(AnswerTask):
     instructions_zh = ("我的手机放平了吗？请查看指南针里的水平仪，并告诉我俯仰角和横滚角。", "用指南针的水平仪看看：手机是否水平？显示的俯仰和横滚角度各是多少？")
     answer_fields = (
         AnswerField("level", "Level?", hint="Yes or No", label_zh="是否水平", hint_zh="是 或 否"),
-        AnswerField("pitch", "Pitch (°)", type="number", matcher="number", hint="As shown, e.g. -2.5",
-                    precision="0.1", label_zh="俯仰（度）", hint_zh="与显示一致，例如 -2.5"),
-        AnswerField("roll", "Roll (°)", type="number", matcher="number", hint="As shown, e.g. 0.8",
-                    precision="0.1", label_zh="横滚（度）", hint_zh="与显示一致，例如 0.8"),
+        AnswerField("pitch", "Pitch (°)", type="number", matcher="number", hint="Degrees as shown, with the sign",
+                    precision="0.1", label_zh="俯仰（度）", hint_zh="与显示一致的度数（带正负号）"),
+        AnswerField("roll", "Roll (°)", type="number", matcher="number", hint="Degrees as shown, with the sign",
+                    precision="0.1", label_zh="横滚（度）", hint_zh="与显示一致的度数（带正负号）"),
     )
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:

@@ -7,7 +7,7 @@ from typing import Any
 
 from bench import ui
 from bench.kinds import AnswerTask
-from bench.task import AnswerField, Solution
+from bench.task import AnswerField, Check, Solution, check
 from bench.tasks.files.common import (
     DOCUMENTS,
     DOWNLOAD,
@@ -160,14 +160,15 @@ BIG = ("screen_recording_{n}.mp4", "backup_{n}.zip", "dataset_{n}.csv", "holiday
 class LargestDownload(AnswerTask):
     id = "files.LargestDownload"
     apps = ("files",)
+    objective = "hybrid"
     difficulty = "L2"
     tags = ("explore", "extract")
     budget = 30
     split = "train"
     instructions = ("Sort my Download folder by size, largest first, and tell me the name of the largest file.",
-                    "Which file in Download takes up the most space? Sort by size in Files and answer its name.")
+                    "Which file in Download takes up the most space? Sort it by size in Files, largest first, and answer its name.")
     instructions_zh = ("把 Download 文件夹按大小从大到小排序，告诉我最大的文件叫什么。",
-                       "Download 里哪个文件占用空间最大？在文件管理里按大小排序，回答它的文件名。")
+                       "Download 里哪个文件占用空间最大？在文件管理里按大小从大到小排序，回答它的文件名。")
     answer_fields = (NAME,)
     changes = ("apps.files.sort", "apps.files.sort_desc")
 
@@ -181,6 +182,11 @@ class LargestDownload(AnswerTask):
 
     def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
         return {"os": {"files[]": new_row(p["id"], f"{DOWNLOAD}/{p['name']}", p["mime"], p["size"], p["when"])}}
+
+    def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
+        """The sort the instruction asks for is applied (Files keeps one sort for every folder)."""
+        got = final["apps"]["files"]
+        return [check("sorted by size", "size", got.get("sort")), check("largest first", True, got.get("sort_desc"))]
 
     def answer(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, Any]:
         return {"name": p["name"]}

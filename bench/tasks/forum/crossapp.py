@@ -27,14 +27,15 @@ from bench.tasks.forum.common import (
     zh,
 )
 from bench.tasks.messenger.common import share_to_chat
+from bench.tasks.textmatch import has_link
 from mgym.apps.forum import model
 
 
 def _messenger_friend(rng: Random, state: dict[str, Any]) -> dict[str, Any]:
-    from bench.tasks.messenger.common import chat_of, contacts
+    from bench.tasks.messenger.common import chat_of, contacts, note_id
 
     u = rng.choice([u for u in contacts(state) if chat_of(state, u["id"])])
-    return {"uid": u["id"], "friend": u["name"], "cid": chat_of(state, u["id"]), "new": False}
+    return {"uid": u["id"], "friend": u["name"], "cid": chat_of(state, u["id"]), "new": False, "note": note_id(state)}
 
 
 def _to_messenger(obs: Any, p: dict[str, Any], text: str) -> ui.Steps:
@@ -98,16 +99,18 @@ class ShareTopPostToMessenger(TaskTemplate):
         return seed_chats(p["cid"])
 
     def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
+        from bench.tasks.messenger.common import with_note
         from bench.tasks.messenger.crossapp import _sent_texts
 
         got = _sent_texts(init, final, p["uid"])
         link = model.LINK.format(id=p["pid"])
-        return [Check("the post's link was sent to them", len(got) == 1 and link in got[0], link, got)]
+        return [Check("the post's link was sent to them", with_note(got, lambda g: has_link(g, link)), link, got)]
 
     def expected_changes(self, p: dict[str, Any]) -> list[str]:
+        from bench.tasks.messenger.common import note_sent
         from bench.tasks.messenger.crossapp import _chat_changes
 
-        return _chat_changes(p, kind="text")
+        return [*_chat_changes(p, kind="text"), note_sent(p["cid"], p["note"])]
 
     def solve(self, p: dict[str, Any], obs: Any) -> Solution:
         obs = yield from open_community(obs, p["cname"], p["name"])
@@ -290,13 +293,12 @@ class MembersToNote(TaskTemplate):
         return {"cid": c["id"], "name": c["name"], "members": model.members(ov(state), c)}
 
     def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
-        from bench.tasks.notes.common import new_notes, note_text
+        from bench.tasks.notes.common import note_text, one_new_note
 
-        new = new_notes(init, final)
-        text = note_text(new[0]).replace(",", "") if len(new) == 1 else ""
+        n, out = one_new_note(init, final, p["name"])
+        text = note_text(n).replace(",", "") if n else ""
         nums = [int(x) for x in re.findall(r"\d+", text.split("\n", 1)[1] if "\n" in text else "")]
-        return [check("one new note", 1, len(new)), Check("holding the member count", p["members"] in nums,
-                                                          p["members"], text)]
+        return [*out, Check("holding the member count", p["members"] in nums, p["members"], text)]
 
     def solve(self, p: dict[str, Any], obs: Any) -> Solution:
         from bench.tasks.notes.common import new_note, to_notes

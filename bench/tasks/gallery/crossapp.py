@@ -45,7 +45,8 @@ class ShareSceneToChat(TaskTemplate):
         return [Check("the photo was sent to them", got == [p["file_id"]], [p["file_id"]], got)]
 
     def expected_changes(self, p: dict[str, Any]) -> list[str]:
-        return [sent(p["cid"], 1, kind="image"), f"{P}.chats.{p['cid']}.unread"]
+        # the picture, and the note the share dialog may add ("Leave a message"), one text
+        return [sent(p["cid"], 1, kind="image"), sent(p["cid"], 1, kind="text"), f"{P}.chats.{p['cid']}.unread"]
 
     def solve(self, p: dict[str, Any], obs: Any) -> Solution:
         obs = yield from ui.open_app(C.APP)
@@ -59,6 +60,7 @@ class PayBackReceipt(TaskTemplate):
     total, read by looking, paid to a contact through Wallet."""
 
     id = "gallery.PayBackReceipt"
+    secrets = ("wallet_password",)
     apps = ("gallery", "wallet")
     composition = "transfer"
     difficulty = "L4"
@@ -82,12 +84,12 @@ class PayBackReceipt(TaskTemplate):
         c = rng.choice(unique_contacts(state))
         total = float((C.facts(r) or {})["facts"]["total"])
         return {"merchant": merchant, "file_id": r["id"], "total": f"{total:.2f}", "name": c["name"],
-                "phone": c["phone"]}
+                "phone": c["phone"], "path": r["path"]}
 
     def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
         return paid_checks(p, init, final, account=p["phone"], amount=p["total"], type="transfer")
 
     def solve(self, p: dict[str, Any], obs: Any) -> Solution:
-        obs = yield from ui.open_app(C.APP)
-        yield from C.open_picture(obs, {"id": p["file_id"]})
+        obs = yield from ui.open_app(C.APP)  # through its album: an old receipt is far down the Photos grid
+        yield from C.open_picture(obs, {"id": p["file_id"], "path": p["path"]}, album=True)
         yield from contact_transfer(p["name"], p["total"])

@@ -22,6 +22,7 @@ from bench.tasks.lifenotes.common import (
 )
 from bench.tasks.lifenotes.publish import TITLES, TITLES_ZH, _type_first_input
 from bench.tasks.messages.common import sent_in_thread
+from bench.tasks.textmatch import has_link
 from mgym.apps.lifenotes import search as find
 from mgym.apps.lifenotes.world import LINK
 
@@ -64,11 +65,11 @@ class ShareNoteToMessenger(TaskTemplate):
     goal_params = ("nid", "uid_m")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
-        from bench.tasks.messenger.common import chat_of, contacts
+        from bench.tasks.messenger.common import chat_of, contacts, note_id
 
         u = rng.choice([u for u in contacts(state) if chat_of(state, u["id"])])
         return {**note_params(state, pick_note(rng, state)), "uid_m": u["id"], "name": u["name"],
-                "cid": chat_of(state, u["id"])}
+                "cid": chat_of(state, u["id"]), "note": note_id(state)}
 
     def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
         from bench.tasks.messenger.common import seed_chats
@@ -76,16 +77,18 @@ class ShareNoteToMessenger(TaskTemplate):
         return seed_chats(p["cid"])
 
     def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
+        from bench.tasks.messenger.common import with_note
         from bench.tasks.messenger.crossapp import _sent_texts
 
         got = _sent_texts(init, final, p["uid_m"])
         link = LINK.format(id=p["nid"])
-        return [Check("the note's link was sent to them", len(got) == 1 and link in got[0], link, got)]
+        return [Check("the note's link was sent to them", with_note(got, lambda g: has_link(g, link)), link, got)]
 
     def expected_changes(self, p: dict[str, Any]) -> list[str]:
+        from bench.tasks.messenger.common import note_sent
         from bench.tasks.messenger.crossapp import _chat_changes
 
-        return _chat_changes({**p, "uid": p["uid_m"], "new": False}, kind="text")
+        return [*_chat_changes({**p, "uid": p["uid_m"], "new": False}, kind="text"), note_sent(p["cid"], p["note"])]
 
     def solve(self, p: dict[str, Any], obs: Any) -> Solution:
         obs = yield from open_note(obs, p)
@@ -141,7 +144,7 @@ class RestaurantForFriend(TaskTemplate):
         new = sent_in_thread(init, final, p["thread_id"])
         link = LINK.format(id=p["nid"])
         return [check("one message sent to them", 1, len(new)),
-                Check("with the most-liked food note's link", len(new) == 1 and link in str(new[0].get("body", "")),
+                Check("with the most-liked food note's link", len(new) == 1 and has_link(new[0].get("body"), link),
                       link, new[0].get("body") if new else None)]
 
     def expected_changes(self, p: dict[str, Any]) -> list[str]:

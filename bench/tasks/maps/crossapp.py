@@ -24,6 +24,7 @@ from bench.tasks.maps.common import (
 )
 from bench.tasks.messages.common import sent_in_thread
 from bench.tasks.messenger.common import share_to_chat
+from bench.tasks.textmatch import has_link, has_number
 from mgym.apps.maps import world
 from mgym.apps.maps.effects import LINK
 
@@ -53,12 +54,12 @@ class SharePlaceToMessenger(TaskTemplate):
     instructions_zh = ("把地图里{city}的“{name}”分享给聊天里的{who}。", "通过聊天把{city}“{name}”的地图链接发给{who}。")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
-        from bench.tasks.messenger.common import chat_of, contacts
+        from bench.tasks.messenger.common import chat_of, contacts, note_id
 
         u = rng.choice([u for u in contacts(state) if chat_of(state, u["id"])])
         p = pick_place(rng, state)
         return {"id": p.id, "name": p.name, "city": world.city(p.city).name,  # type: ignore[union-attr]
-                "uid": u["id"], "who": u["name"], "cid": chat_of(state, u["id"])}
+                "uid": u["id"], "who": u["name"], "cid": chat_of(state, u["id"]), "note": note_id(state)}
 
     def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
         from bench.tasks.messenger.common import seed_chats
@@ -66,17 +67,17 @@ class SharePlaceToMessenger(TaskTemplate):
         return seed_chats(p["cid"])
 
     def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
-        from bench.tasks.messenger.common import new_items
+        from bench.tasks.messenger.common import new_items, with_note
 
         got = [m["text"] for m in new_items(init, final, "messages")
                if m["chat"] == p["cid"] and m["sender"] == "me" and m["kind"] == "text"]
         link = LINK.format(id=p["id"])
-        return [Check(f"the place's link sent to {p['who']}", len(got) == 1 and link in got[0], link, got)]
+        return [Check(f"the place's link sent to {p['who']}", with_note(got, lambda g: has_link(g, link)), link, got)]
 
     def expected_changes(self, p: dict[str, Any]) -> list[str]:
-        from bench.tasks.messenger.common import P, sent
+        from bench.tasks.messenger.common import P, note_sent, sent
 
-        return [sent(p["cid"], kind="text"), f"{P}.chats.{p['cid']}.unread"]
+        return [sent(p["cid"], kind="text"), note_sent(p["cid"], p["note"]), f"{P}.chats.{p['cid']}.unread"]
 
     def solve(self, p: dict[str, Any], obs: Any) -> Solution:
         place = world.place(p["id"])
@@ -123,8 +124,8 @@ class ShareRouteByText(TaskTemplate):
         minutes = str(route(init, a, b, p["mode_id"]).minutes)
         got = _sms_sent(p, init, final)
         link = LINK.format(id=p["idb"])
-        return [Check("one text with the destination's link", len(got) == 1 and link in got[0], link, got),
-                Check(f"the {p['mode']} time ({minutes} min)", len(got) == 1 and f" {minutes} " in got[0], minutes, got)]
+        return [Check("one text with the destination's link", len(got) == 1 and has_link(got[0], link), link, got),
+                Check(f"the {p['mode']} time ({minutes} min)", len(got) == 1 and has_number(got[0], minutes), minutes, got)]
 
     def expected_changes(self, p: dict[str, Any]) -> list[str]:
         from bench.tasks.messages.common import send_changes
@@ -256,7 +257,8 @@ class TextFavouriteByKind(TaskTemplate):
     def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
         got = _sms_sent(p, init, final)
         link = LINK.format(id=p["id"])
-        return [Check(f"the {p['noun']}'s link texted to {p['contact']}", len(got) == 1 and link in got[0], link, got)]
+        return [Check(f"the {p['noun']}'s link texted to {p['contact']}", len(got) == 1 and has_link(got[0], link), link,
+                      got)]
 
     def expected_changes(self, p: dict[str, Any]) -> list[str]:
         from bench.tasks.messages.common import send_changes

@@ -26,6 +26,7 @@ from bench.tasks.maps.common import (
 )
 from bench.tasks.maps.crossapp import _sms_sent, _to_messages
 from bench.tasks.maps.queries import obs_state_free
+from bench.tasks.textmatch import has_link, has_number
 from mgym.apps.maps import world
 from mgym.apps.maps.effects import LINK
 from mgym.apps.maps.state import BUILTIN
@@ -131,8 +132,8 @@ class WalkFromEventHotel(AnswerTask):
                     'hotel to "{b}" in {city}.')
     instructions_zh = ("我住在日历日程“{title}”里的酒店。按地图的说法，从那里步行到{city}的“{b}”要多少分钟？",
                        "在日历里看一下“{title}”期间住哪家酒店，再用地图查从那家酒店步行到{city}“{b}”要多久。")
-    answer_fields = (AnswerField("minutes", "Minutes", type="number", matcher="duration", hint="minutes, e.g. 25",
-                                 label_zh="分钟数", hint_zh="分钟，例如 25"),)
+    answer_fields = (AnswerField("minutes", "Minutes", type="number", matcher="duration", hint="Whole minutes",
+                                 label_zh="分钟数", hint_zh="整数分钟"),)
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         a, b = _pair(rng, state, 500, 3000, lambda a, b: a.cat == "hotel" and b.cat != "hotel"
@@ -200,8 +201,8 @@ class RouteToEventByText(TaskTemplate):
         got = _sms_sent(p, init, final)
         link = LINK.format(id=p["idb"])
         return [check("one text sent to them", 1, len(got)),
-                Check("with the event place's link", len(got) == 1 and link in got[0], link, got),
-                Check(f"and the {p['mode']} time ({minutes} min)", len(got) == 1 and f" {minutes} " in got[0], minutes,
+                Check("with the event place's link", len(got) == 1 and has_link(got[0], link), link, got),
+                Check(f"and the {p['mode']} time ({minutes} min)", len(got) == 1 and has_number(got[0], minutes), minutes,
                       got)]
 
     def expected_changes(self, p: dict[str, Any]) -> list[str]:
@@ -258,7 +259,7 @@ class ForwardSentPlaceByText(TaskTemplate):
         got = _sms_sent(p, init, final)
         link = LINK.format(id=p["id"])
         return [check("one text sent to them", 1, len(got)),
-                Check("with the sent place's link", len(got) == 1 and link in got[0], link, got)]
+                Check("with the sent place's link", len(got) == 1 and has_link(got[0], link), link, got)]
 
     def expected_changes(self, p: dict[str, Any]) -> list[str]:
         from bench.tasks.messages.common import send_changes

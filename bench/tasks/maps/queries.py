@@ -125,8 +125,8 @@ class TransitTime(AnswerTask):
     instructions = ('How many minutes does Maps say it takes by transit from "{a}" to "{b}" in {city}?',
                     'Check in Maps: going from "{a}" to "{b}" ({city}) by public transit, how long does it take?')
     instructions_zh = ("在地图中查一下，从{city}的“{a}”坐公交到“{b}”需要多少分钟？", "用地图看看：在{city}从“{a}”乘公共交通去“{b}”要多长时间？")
-    answer_fields = (AnswerField("minutes", "Minutes", type="number", matcher="duration", hint="minutes, e.g. 25",
-                                 label_zh="分钟数", hint_zh="分钟，例如 25"),)
+    answer_fields = (AnswerField("minutes", "Minutes", type="number", matcher="duration", hint="Whole minutes",
+                                 label_zh="分钟数", hint_zh="整数分钟"),)
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         a, b = _pair(rng, state, lambda a, b: any(s.kind == "ride" for s in route(state, a, b, "transit").steps))
@@ -167,8 +167,8 @@ class WalkOrTransit(AnswerTask):
                        "按地图的路线，从我所在的地方去“{b}”，步行和公交哪个先到？要多少分钟？")
     answer_fields = (AnswerField("mode", "Faster way", hint='"walking" or "transit"', label_zh="更快的方式",
                                  hint_zh="“步行”或“公交”"),
-                     AnswerField("minutes", "Minutes", type="number", matcher="duration", hint="minutes, e.g. 25",
-                                 label_zh="分钟数", hint_zh="分钟，例如 25"))
+                     AnswerField("minutes", "Minutes", type="number", matcher="duration", hint="Whole minutes",
+                                 label_zh="分钟数", hint_zh="整数分钟"))
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         want = rng.choice(("walk", "transit"))

@@ -35,8 +35,8 @@ class MeetingLength(AnswerTask):
     instructions = ("How long was my Meet meeting with {person} last Tuesday? Answer in minutes.",
                     "Check Meet's history: how many minutes did my call with {person} last Tuesday last?")
     instructions_zh = ("我上周二和{person}的会议开了多久？用分钟回答。", "查一下会议的历史记录：上周二我和{person}的会议持续了几分钟？")
-    answer_fields = (AnswerField("minutes", "Length", "number", "number", hint="minutes, e.g. 42",
-                                 label_zh="时长", hint_zh="分钟数，例如 42"),)
+    answer_fields = (AnswerField("minutes", "Length", "number", "number", hint="Whole minutes",
+                                 label_zh="时长", hint_zh="整数分钟"),)
     goal_params = ("person", "minutes")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:

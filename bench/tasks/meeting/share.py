@@ -13,16 +13,27 @@ from bench.tasks.meeting.schedule import _Mine
 from bench.tasks.messages.common import chat_with, new_outgoing, next_thread_id, send_changes, thread_for
 from bench.tasks.messages.common import contacts as sms_contacts
 from bench.tasks.messenger.common import P as MESSENGER
-from bench.tasks.messenger.common import chat_of, new_items, seed_chats, sent, share_to_chat
+from bench.tasks.messenger.common import (
+    chat_of,
+    new_items,
+    note_id,
+    note_sent,
+    seed_chats,
+    sent,
+    share_to_chat,
+    with_note,
+)
 from bench.tasks.messenger.common import contacts as chat_contacts
 from bench.tasks.messenger.common import ov as mov
 from bench.tasks.messenger.common import region as mregion
+from bench.tasks.textmatch import grouped
 from mgym.apps.meeting import model
 from mgym.apps.messenger.model import chat_rows
 
 
 def _has_id(text: str, mid: str) -> bool:
-    return mid in text.replace(" ", "")
+    """The meeting id, whole, perhaps grouped ("904 897 577")."""
+    return grouped(text, mid)
 
 
 class ShareInvitation(_Mine):
@@ -42,7 +53,8 @@ class ShareInvitation(_Mine):
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         listed = {r["id"]: r["name"] for r in chat_rows(mov(state), mregion(state))[:40] if r["kind"] == "direct"}
         u = rng.choice([u for u in chat_contacts(state) if chat_of(state, u["id"]) in listed])
-        return {**self.mine(rng, state), "uid": u["id"], "who": u["name"], "cid": chat_of(state, u["id"])}
+        return {**self.mine(rng, state), "uid": u["id"], "who": u["name"], "cid": chat_of(state, u["id"]),
+                "note": note_id(state)}
 
     def setup(self, params: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
         out = super().setup(params, state)
@@ -52,11 +64,11 @@ class ShareInvitation(_Mine):
     def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
         got = [m["text"] for m in new_items(init, final, "messages")
                if m["chat"] == p["cid"] and m["sender"] == "me" and m["kind"] == "text"]
-        ok = len(got) == 1 and _has_id(got[0], p["mid"]) and p["password"] in got[0]
+        ok = with_note(got, lambda g: _has_id(g, p["mid"]) and grouped(g, p["password"]))
         return [Check(f"the invitation ({model.grouped(p['mid'])}) was sent to {p['who']}", ok, p["mid"], got)]
 
     def expected_changes(self, p: dict[str, Any]) -> list[str]:
-        return [sent(p["cid"], kind="text"), f"{MESSENGER}.chats.{p['cid']}.unread"]
+        return [sent(p["cid"], kind="text"), note_sent(p["cid"], p["note"]), f"{MESSENGER}.chats.{p['cid']}.unread"]
 
     def solve(self, p: dict[str, Any], obs: Any) -> Solution:
         obs = yield from launch()
@@ -88,7 +100,7 @@ class TextMeetingId(_Mine):
 
     def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
         got = new_outgoing(init, final, p["phone"])
-        ok = len(got) == 1 and _has_id(got[0], p["mid"]) and p["password"] in got[0]
+        ok = len(got) == 1 and _has_id(got[0], p["mid"]) and grouped(got[0], p["password"])
         return [Check(f"texted the id and password to {p['name']}", ok, (p["mid"], p["password"]), got)]
 
     def expected_changes(self, p: dict[str, Any]) -> list[str]:

@@ -40,17 +40,21 @@ from bench.tasks.messenger.common import (
     chat_of,
     new_items,
     norm,
+    note_id,
+    note_sent,
     open_direct,
     seed_chats,
     send_text,
     sent,
     share_to_chat,
+    with_note,
 )
 from bench.tasks.messenger.common import P as MESSENGER
 from bench.tasks.messenger.common import contacts as chat_contacts
 from bench.tasks.messenger.common import launch as launch_messenger
 from bench.tasks.messenger.common import ov as mov
 from bench.tasks.messenger.common import region as mregion
+from bench.tasks.textmatch import grouped
 from mgym.apps.meeting import model
 from mgym.apps.messenger.model import chat_rows
 
@@ -107,7 +111,7 @@ class ScheduleFromChat(TaskTemplate):
             day = "tomorrow" if ahead == 1 else "on Monday, March 16"
             text = f'Hi! Could we have a video call about "{topic}" {day} at {_twelve(hhmm)}? {minutes} minutes is enough.'
         return {**_listed_contact(rng, state), "topic": topic, "date": (TODAY + timedelta(days=ahead)).isoformat(),
-                "time": hhmm, "minutes": minutes, "text": text}
+                "time": hhmm, "minutes": minutes, "text": text, "note": note_id(state)}
 
     def setup(self, params: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
         msg = {"id": "n951", "chat": params["cid"], "sender": params["uid"], "time": START_MS - 25 * 60_000,
@@ -122,7 +126,8 @@ class ScheduleFromChat(TaskTemplate):
         evs = new_events(init, final)
         e = evs[0] if len(evs) == 1 else {}
         said = _chat_text(init, final, p["cid"])
-        shared = len(said) == 1 and bool(m) and m["id"] in said[0].replace(" ", "") and m["password"] in said[0]
+        # the invitation (its id, perhaps grouped, and its password), and at most the share dialog's note
+        shared = bool(m) and with_note(said, lambda s: grouped(s, m["id"]) and grouped(s, m["password"]))
         return [check("one new meeting on the topic, at the time, for the length", (p["topic"], start, p["minutes"]),
                       (m.get("topic"), m.get("start"), m.get("duration"))),
                 Check("it has a password", bool(m.get("password")), True, m.get("password")),
@@ -133,7 +138,8 @@ class ScheduleFromChat(TaskTemplate):
                 Check(f"the invitation was shared back to {p['who']}", shared, "id and password", said)]
 
     def expected_changes(self, p: dict[str, Any]) -> list[str]:
-        return [f"{P}.meetings[+1]", f"{EVENTS}[+1]", sent(p["cid"], kind="text"), f"{MESSENGER}.chats.{p['cid']}.unread"]
+        return [f"{P}.meetings[+1]", f"{EVENTS}[+1]", sent(p["cid"], kind="text"), note_sent(p["cid"], p["note"]),
+                f"{MESSENGER}.chats.{p['cid']}.unread"]
 
     def solve(self, p: dict[str, Any], obs: Any) -> Solution:
         from datetime import date

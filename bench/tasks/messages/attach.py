@@ -189,7 +189,8 @@ class ShareNoteToThread(TaskTemplate):
 
     def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
         got = [m["body"] for m in _new_out(init, final, p["phone"])]
-        return [Check(f"the note was texted to {p['name']}", [norm(g) for g in got] == [norm(p["text"])],
+        # one text holding the note (the composer may add a word of one's own to the shared text)
+        return [Check(f"the note was texted to {p['name']}", len(got) == 1 and norm(p["text"]) in norm(got[0]),
                       [p["text"]], got)]
 
     def expected_changes(self, p: dict[str, Any]) -> list[str]:

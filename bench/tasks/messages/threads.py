@@ -125,10 +125,12 @@ class DeleteConversation(TaskTemplate):
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         t, c = rng.choice(named_threads(state))
-        return {"name": c["name"], "thread_id": t["id"], "address": t["address"]}
+        return {"name": c["name"], "thread_id": t["id"], "address": t["address"],
+                "muted": t["id"] in state["apps"]["messages"]["muted"]}
 
     def expected_changes(self, p: dict[str, Any]) -> list[str]:
-        return [f"os.providers.sms[id={p['thread_id']}]", "apps.messages.muted"]
+        # deleting a muted conversation takes it off the muted list; any other mute is a side effect
+        return [f"os.providers.sms[id={p['thread_id']}]", *(["apps.messages.muted"] if p.get("muted") else [])]
 
     def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
         left = [t["id"] for t in threads(final) if t["id"] == p["thread_id"]

@@ -24,6 +24,8 @@ from bench.tasks.messenger.common import (
     new_direct,
     new_items,
     norm,
+    note_id,
+    note_sent,
     open_direct,
     open_group,
     ov,
@@ -149,19 +151,22 @@ class ForwardMessage(TaskTemplate):
         a = model.user(st, rg, r["peer"])
         assert a is not None
         b_chat, b_new = direct_target(state, b["id"])
+        # the note the forward dialog may add comes after the forwarded message (and the chat, if new)
         return {"a": a["name"], "a_id": a["id"], "a_chat": r["id"], "text": last["text"], "b": b["name"],
-                "b_id": b["id"], "b_chat": b_chat, "b_new": b_new}
+                "b_id": b["id"], "b_chat": b_chat, "b_new": b_new, "note": note_id(state, 2 if b_new else 1)}
 
     def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
         return seed_chats(p["a_chat"], None if p["b_new"] else p["b_chat"])
 
     def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
         got = sent_to(init, final, p["b_id"])
-        return [Check("forwarded to them", [(m["text"], m["forwarded"]) for m in got] == [(p["text"], True)],
-                      p["text"], [m["text"] for m in got])]
+        fwd = [m["text"] for m in got if m["forwarded"]]
+        notes = [m for m in got if not m["forwarded"]]  # the forward dialog's note ("Leave a message"), if any
+        ok = fwd == [p["text"]] and len(notes) <= 1 and all(m["kind"] == "text" for m in notes)
+        return [Check("forwarded to them", ok, p["text"], [m["text"] for m in got])]
 
     def expected_changes(self, p: dict[str, Any]) -> list[str]:
-        return [*_to_direct(p["b_chat"], p["b_new"], p["b_id"]), *read(p["a_chat"])]
+        return [*_to_direct(p["b_chat"], p["b_new"], p["b_id"]), note_sent(p["b_chat"], p["note"]), *read(p["a_chat"])]
 
     def solve(self, p: dict[str, Any], obs: Any) -> Solution:
         obs = yield from launch()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from random import Random
 from typing import Any
 
@@ -128,6 +129,24 @@ def sent(cid: str, n: int = 1, sender: str = "me", **where: Any) -> str:
     """Allowed change: ``n`` new messages in chat ``cid`` from ``sender`` (and with these fields)."""
     extra = "".join(f" {k}={v}" for k, v in where.items())
     return f"{P}.messages[+{n} chat={cid} sender={sender}{extra}]"
+
+
+def note_id(state: dict[str, Any], after: int = 1) -> str:
+    """The id of the note a share or forward dialog may send ("Leave a message"): the message right
+    after the ``after`` messages of the shared content, sent from ``state`` on."""
+    return next_id(state, "n", after + 1)
+
+
+def note_sent(cid: str, note: str) -> str:
+    """Allowed change besides the shared content: the share dialog's note in chat ``cid``, one more
+    text, the message with id ``note`` (:func:`note_id`), so that a copy of the content is not."""
+    return sent(cid, 1, kind="text", id=note)
+
+
+def with_note(got: list[str], has: Callable[[str], bool]) -> bool:
+    """Do the texts I sent into a chat (``got``) share what ``has`` looks for, in one message, with at
+    most one more message besides: the note of the share dialog?"""
+    return len(got) in (1, 2) and any(has(g) for g in got)
 
 
 def new_direct(cid: str, uid: str) -> str:

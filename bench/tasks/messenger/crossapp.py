@@ -18,11 +18,14 @@ from bench.tasks.messenger.common import (
     launch,
     new_direct,
     new_items,
+    note_id,
+    note_sent,
     open_direct,
     ov,
     seed_chats,
     sent,
     share_to_chat,
+    with_note,
 )
 from bench.tasks.messenger.pictures import (
     by_kind,
@@ -31,6 +34,7 @@ from bench.tasks.messenger.pictures import (
     pick_files,
     receipt_label,
 )
+from bench.tasks.textmatch import has_link
 from mgym import actions as A
 from mgym.render.photos import index
 
@@ -268,18 +272,18 @@ class ShareBrowserPage(TaskTemplate):
         page = rng.choice([x for x in pages(state, site) if not x["url"].endswith("/contact")])
         u = rng.choice([u for u in contacts(state) if chat_of(state, u["id"])])
         return {"url": page["url"], "title": page["title"], "site": site_name(state, site), "uid": u["id"],
-                "name": u["name"], "cid": chat_of(state, u["id"]), "new": False}
+                "name": u["name"], "cid": chat_of(state, u["id"]), "new": False, "note": note_id(state)}
 
     def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
         return seed_chats(p["cid"])
 
     def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
         got = _sent_texts(init, final, p["uid"])
-        ok = len(got) == 1 and got[0].strip().rstrip("/").endswith(p["url"].rstrip("/"))
+        ok = with_note(got, lambda g: has_link(g, p["url"]))
         return [Check(f"the link {p['url']} was sent to them", ok, p["url"], got)]
 
     def expected_changes(self, p: dict[str, Any]) -> list[str]:
-        return _chat_changes(p, kind="text")
+        return [*_chat_changes(p, kind="text"), note_sent(p["cid"], p["note"])]
 
     def solve(self, p: dict[str, Any], obs: Any) -> Solution:
         from bench.tasks.browser.common import find_page, open_browser

@@ -48,6 +48,7 @@ def _wallet_checks(p: dict[str, Any], init: dict[str, Any], final: dict[str, Any
 
 class TransferMoney(TaskTemplate):
     id = "messenger.TransferMoney"
+    secrets = ("wallet_password",)
     kind = "transfer"
     apps = ("messenger", "wallet")
     composition = "transfer"
@@ -55,11 +56,10 @@ class TransferMoney(TaskTemplate):
     tags = ("finance", "handoff")
     budget = 30
     instructions = ('Transfer ${amount:.2f} to {name} on Messenger with the note "{memo}" (pay from the Wallet '
-                    'balance; the payment password is 123456).',
-                    'Send {name} ${amount:.2f} as a Messenger transfer, note "{memo}". Use the Wallet balance '
-                    '(password 123456).')
-    instructions_zh = ('在聊天里给{name}转账¥{amount:.2f}，转账说明填“{memo}”（用钱包余额支付，支付密码123456）。',
-                       '用聊天转账给{name}¥{amount:.2f}，备注“{memo}”，使用钱包余额（密码123456）。')
+                    'balance).',
+                    'Send {name} ${amount:.2f} as a Messenger transfer, note "{memo}". Use the Wallet balance.')
+    instructions_zh = ('在聊天里给{name}转账¥{amount:.2f}，转账说明填“{memo}”（用钱包余额支付）。',
+                       '用聊天转账给{name}¥{amount:.2f}，备注“{memo}”，使用钱包余额。')
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         r = rng.choice(direct_rows(state))
@@ -96,6 +96,7 @@ class TransferMoney(TaskTemplate):
 
 class RedEnvelopeGroup(TaskTemplate):
     id = "messenger.RedEnvelopeGroup"
+    secrets = ("wallet_password",)
     kind = "red_envelope"
     apps = ("messenger", "wallet")
     composition = "transfer"
@@ -103,11 +104,11 @@ class RedEnvelopeGroup(TaskTemplate):
     tags = ("finance", "handoff", "social")
     budget = 45
     instructions = ('Send a red envelope of ${amount:.2f} in total, split into {count} envelopes, to the "{group}" '
-                    'group with the greeting "{greeting}". Pay from the Wallet balance (password 123456).',
+                    'group with the greeting "{greeting}". Pay from the Wallet balance.',
                     'In the Messenger group "{group}", hand out {count} red envelopes worth ${amount:.2f} altogether, '
-                    'greeting "{greeting}" (Wallet password 123456).')
-    instructions_zh = ('在“{group}”群里发一个总金额¥{amount:.2f}、共{count}个的红包，祝福语“{greeting}”。用钱包余额支付（密码123456）。',
-                       '在聊天群“{group}”里发{count}个红包，总共¥{amount:.2f}，祝福语写“{greeting}”（钱包密码123456）。')
+                    'greeting "{greeting}".')
+    instructions_zh = ('在“{group}”群里发一个总金额¥{amount:.2f}、共{count}个的红包，祝福语“{greeting}”。用钱包余额支付。',
+                       '在聊天群“{group}”里发{count}个红包，总共¥{amount:.2f}，祝福语写“{greeting}”。')
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         r = rng.choice(group_rows(state))

@@ -88,14 +88,48 @@ def posts_of(state: dict[str, Any], uid: str) -> tuple[Row, ...]:
     return tuple(p for p in W(state).posts_of.get(uid, ()) if p["time"] <= NOW)
 
 
+def event_posts(state: dict[str, Any], uid: str) -> tuple[Row, ...]:
+    """An account's posts up to now that announce an event."""
+    return tuple(p for p in posts_of(state, uid) if "event" in p)
+
+
+# ---- referents: how many entities match what an instruction names ---------------------------
+def handle_count(state: dict[str, Any], handle: str) -> int:
+    """Accounts with this handle (the instruction's "@handle")."""
+    return sum(a["handle"].casefold() == handle.casefold() for a in W(state).accounts)
+
+
+def latest_count(state: dict[str, Any], uid: str) -> int:
+    """Posts that are the account's latest (1 unless two share its newest time)."""
+    posts = posts_of(state, uid)
+    return sum(p["time"] == posts[0]["time"] for p in posts) if posts else 0
+
+
+def latest_referents(p: dict[str, Any], init: dict[str, Any]) -> dict[str, int]:
+    """The referents of "@handle's latest post"."""
+    return {"the account @handle": handle_count(init, p["handle"]), "its latest post": latest_count(init, p["uid"])}
+
+
+def post_hits(state: dict[str, Any], q: str) -> list[Row]:
+    """The world's posts a search for ``q`` finds (up to now, not hidden), newest first."""
+    w, o = W(state), ov(state)
+    return [p for p in search_posts(region(state), q) if p["time"] <= NOW and not model.hidden(w, o, p)]
+
+
 def top_post(state: dict[str, Any], q: str) -> Row | None:
-    hits = [p for p in search_posts(region(state), q) if p["time"] <= NOW and not model.hidden(W(state), ov(state), p)]
+    hits = post_hits(state, q)
     return top(hits)[0] if hits else None
 
 
+def top_count(state: dict[str, Any], q: str) -> int:
+    """Posts a search for ``q`` finds with the most likes (1 unless tied)."""
+    hits = post_hits(state, q)
+    most = max((p["likes"] for p in hits), default=None)
+    return sum(p["likes"] == most for p in hits)
+
+
 def latest_hits(state: dict[str, Any], q: str) -> list[Row]:
-    w, o = W(state), ov(state)
-    return [p for p in search_posts(region(state), q) if p["time"] <= NOW and not model.hidden(w, o, p)][:40]
+    return post_hits(state, q)[:40]
 
 
 def link(state: dict[str, Any], pid: str) -> str:
@@ -141,6 +175,37 @@ def open_drawer_item(obs: Any, item: str) -> ui.Steps:
     obs = yield from ui.tap(obs, trigger="nav.home")
     obs = yield from ui.tap(obs, trigger="home.drawer")
     return (yield from ui.tap(obs, trigger=f"drawer.{item}"))
+
+
+def scroll_list_to(obs: Any, limit: int = 30, **kw: Any) -> ui.Steps:
+    """Scroll the main list down until an element matching ``kw`` shows, in long drags (80% of the
+    list's height, as a user flicks through 40 search results) rather than :func:`ui.scroll_to`'s short
+    ones, which run out of tries (and step budget) before the end of a long list."""
+    for _ in range(limit):
+        found = obs.find(**kw)
+        if found and not _covered(obs, found[0]):
+            return obs
+        box = max((e for e in obs.ui if e.scrollable),
+                  key=lambda e: (e.bounds[3] - e.bounds[1]) * (e.bounds[2] - e.bounds[0]), default=None)
+        if box is None:
+            break
+        x, y0, y1 = (box.bounds[0] + box.bounds[2]) / 2, box.bounds[1], box.bounds[3]
+        far = 0.8 if not found else 0.3  # found under the floating Post button: a short drag brings it up
+        before = [(e.text, e.bounds) for e in obs.ui]
+        obs = yield A.Drag(x1=x, y1=y0 + (y1 - y0) * 0.9, x2=x, y2=y0 + (y1 - y0) * (0.9 - far))
+        if [(e.text, e.bounds) for e in obs.ui] == before:
+            break
+    found = obs.find(**kw)
+    if not found or _covered(obs, found[0]):
+        raise ui.OracleError(f"no element {kw} in reach on {obs.app}/{obs.screen}:\n{obs.text()}")
+    return obs
+
+
+def _covered(obs: Any, e: Any) -> bool:
+    """Is ``e``'s centre under a clickable element drawn after it (the floating Post button)?"""
+    x, y = e.center
+    after = obs.ui[obs.ui.index(e) + 1:]
+    return any(o.clickable and o.bounds[0] <= x <= o.bounds[2] and o.bounds[1] <= y <= o.bounds[3] for o in after)
 
 
 def compose_text(obs: Any, body: str) -> ui.Steps:

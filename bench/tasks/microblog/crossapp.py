@@ -14,10 +14,14 @@ from bench.task import Check, Solution, TaskTemplate, check
 from bench.tasks.messages.common import sent_in_thread
 from bench.tasks.messenger.common import share_to_chat
 from bench.tasks.microblog.common import (
+    NOW,
     M,
     W,
     compose_text,
+    event_posts,
     findable,
+    handle_count,
+    latest_referents,
     launch,
     link,
     new_posts,
@@ -29,16 +33,17 @@ from bench.tasks.microblog.common import (
     text,
     zh,
 )
+from bench.tasks.textmatch import has_link
 
 ASK = {"en": "Hey, have you seen what @{handle} posted about {tag}? What did they say?",
        "zh-CN": "嘿，你看到 @{handle} 发的关于{tag}的帖子了吗？他说了什么？"}
 
 
 def _contact(rng: Random, state: dict[str, Any]) -> dict[str, Any]:
-    from bench.tasks.messenger.common import chat_of, contacts
+    from bench.tasks.messenger.common import chat_of, contacts, note_id
 
     u = rng.choice([u for u in contacts(state) if chat_of(state, u["id"])])
-    return {"cuid": u["id"], "cname": u["name"], "cid": chat_of(state, u["id"])}
+    return {"cuid": u["id"], "cname": u["name"], "cid": chat_of(state, u["id"]), "note": note_id(state)}
 
 
 def _latest(rng: Random, state: dict[str, Any]) -> dict[str, Any]:
@@ -91,12 +96,19 @@ class SharePostToMessenger(TaskTemplate):
     def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
         return _seed(p)
 
+    def referents(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, int]:
+        return latest_referents(p, init)
+
     def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
+        from bench.tasks.messenger.common import with_note
+
         got = _sent(init, final, p["cuid"])
-        return [Check("the post's link was sent to them", len(got) == 1 and p["url"] in got[0], p["url"], got)]
+        return [Check("the post's link was sent to them", with_note(got, lambda g: has_link(g, p["url"])), p["url"], got)]
 
     def expected_changes(self, p: dict[str, Any]) -> list[str]:
-        return _chat_changes(p)
+        from bench.tasks.messenger.common import note_sent
+
+        return [*_chat_changes(p), note_sent(p["cid"], p["note"])]
 
     def solve(self, p: dict[str, Any], obs: Any) -> Solution:
         obs = yield from open_profile(obs, {"id": p["uid"], "handle": p["handle"]})
@@ -175,7 +187,11 @@ class OpinionToMessages(TaskTemplate):
                 break
         ask = ASK["zh-CN" if zh(state) else "en"].format(handle=a["handle"], tag=tag)
         return {"contact": c["name"], "thread_id": t["id"], "mid": next_message_id(state), "ask": ask,
-                "uid": a["id"], "handle": a["handle"], "pid": post["id"], "post_text": post["text"]}
+                "uid": a["id"], "handle": a["handle"], "pid": post["id"], "post_text": post["text"], "tag": tag}
+
+    def referents(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, int]:
+        return {"the account @handle": handle_count(init, p["handle"]),
+                "its posts about the tag": sum(p["tag"] in q["text"].split() for q in posts_of(init, p["uid"]))}
 
     def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
         from bench.tasks.messages.common import START_MS, sms_patch, threads
@@ -227,6 +243,9 @@ class PostToNotes(TaskTemplate):
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         return _latest(rng, state)
 
+    def referents(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, int]:
+        return latest_referents(p, init)
+
     def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
         from bench.tasks.notes.common import new_notes, note_text
         from bench.tasks.notes.common import norm as nnorm
@@ -246,16 +265,23 @@ class PostToNotes(TaskTemplate):
 
 
 def _event(rng: Random, state: dict[str, Any]) -> dict[str, Any]:
+    """An event post of an account that announced no other event ("@x's event" names one post)."""
     w = W(state)
     while True:
-        post = rng.choice([p for p in w.posts if "event" in p and p["time"] <= 1773478800000])
+        post = rng.choice([p for p in w.posts if "event" in p and p["time"] <= NOW])
         a = w.account[post["author"]]
-        if findable(state, a) and a["id"] not in ov(state)["muted"] + ov(state)["blocked"]:
+        if findable(state, a) and a["id"] not in ov(state)["muted"] + ov(state)["blocked"] \
+                and len(event_posts(state, a["id"])) == 1:
             break
     ev = post["event"]
     day = datetime.fromtimestamp(ev["day"] / 1000, UTC).date().isoformat()
     return {"uid": a["id"], "handle": a["handle"], "pid": post["id"], "title": ev["title"], "venue": ev["venue"],
             "date": day, "start": f"{ev['hour']:02d}:00", "post_text": post["text"]}
+
+
+def _event_referents(p: dict[str, Any], init: dict[str, Any]) -> dict[str, int]:
+    return {"the account @handle": handle_count(init, p["handle"]),
+            "@handle's event posts": len(event_posts(init, p["uid"]))}
 
 
 class EventToCalendarAndMessenger(TaskTemplate):
@@ -275,6 +301,9 @@ class EventToCalendarAndMessenger(TaskTemplate):
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         return {**_event(rng, state), **_contact(rng, state)}
+
+    def referents(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, int]:
+        return _event_referents(p, init)
 
     def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
         return _seed(p)
@@ -324,6 +353,9 @@ class EventToNotesAndMessenger(TaskTemplate):
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         return {**_event(rng, state), **_contact(rng, state)}
 
+    def referents(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, int]:
+        return _event_referents(p, init)
+
     def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
         return _seed(p)
 
@@ -371,10 +403,13 @@ class SharePostBySms(TaskTemplate):
         t, c = rng.choice(named_threads(state))
         return {**_latest(rng, state), "contact": c["name"], "contact_id": c["id"], "thread_id": t["id"]}
 
+    def referents(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, int]:
+        return latest_referents(p, init)
+
     def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
         new = sent_in_thread(init, final, p["thread_id"])
         return [check("one message sent to them", 1, len(new)),
-                Check("with the post's link", len(new) == 1 and p["url"] in str(new[0].get("body", "")), p["url"],
+                Check("with the post's link", len(new) == 1 and has_link(new[0].get("body"), p["url"]), p["url"],
                       new[0].get("body") if new else None)]
 
     def expected_changes(self, p: dict[str, Any]) -> list[str]:

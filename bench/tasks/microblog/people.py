@@ -15,6 +15,7 @@ from bench.tasks.microblog.common import (
     M,
     W,
     added,
+    handle_count,
     launch,
     norm,
     open_drawer_item,
@@ -23,6 +24,7 @@ from bench.tasks.microblog.common import (
     pick_account,
     search,
     text,
+    top_count,
     top_post,
     zh,
 )
@@ -52,6 +54,9 @@ class CreatePrivateList(TaskTemplate):
         names = [n for n in LIST_NAMES["zh-CN" if zh(state) else "en"] if n not in {x["name"] for x in ov(state)["lists"]}]
         return {"name": rng.choice(names), "a": a["handle"], "ua": a["id"], "b": b["handle"], "ub": b["id"],
                 "lid": _next_list(state)}
+
+    def referents(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, int]:
+        return {"the account @a": handle_count(init, p["a"]), "the account @b": handle_count(init, p["b"])}
 
     def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
         old = {x["id"] for x in ov(init)["lists"]}
@@ -110,6 +115,9 @@ class MuteAccount(TaskTemplate):
 
     goal_params = ("uid",)
 
+    def referents(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, int]:
+        return {"the account @handle": handle_count(init, p["handle"])}
+
     def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
         return [check("the account muted", [p["uid"]], added(init, final, "muted"))]
 
@@ -135,6 +143,9 @@ class BlockAccount(TaskTemplate):
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         a = pick_account(rng, state, lambda a: a["id"] not in ov(state)["follows"])
         return {"uid": a["id"], "handle": a["handle"]}
+
+    def referents(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, int]:
+        return {"the account @handle": handle_count(init, p["handle"])}
 
     def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
         return [check("the account blocked", [p["uid"]], added(init, final, "blocked"))]
@@ -229,6 +240,9 @@ class SendDm(TaskTemplate):
         a = pick_account(rng, state, lambda a: a["id"] not in have)
         return {"uid": a["id"], "handle": a["handle"], "text": text(rng, state, REPLIES)}
 
+    def referents(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, int]:
+        return {"the account @handle": handle_count(init, p["handle"])}
+
     def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
         t: dict[str, Any] = next((t for t in ov(final)["dms"] if t["uid"] == p["uid"]), {"messages": []})
         mine = [m["text"] for m in t["messages"] if m["me"]]
@@ -264,6 +278,9 @@ class FollowerCount(AnswerTask):
         a = pick_account(rng, state, lambda a: a["id"] not in ov(state)["follows"])
         return {"uid": a["id"], "handle": a["handle"]}
 
+    def referents(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, int]:
+        return {"the account @handle": handle_count(init, p["handle"])}
+
     def answer(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, Any]:
         return {"followers": W(init).account[p["uid"]]["followers"]}
 
@@ -294,6 +311,9 @@ class TopTrendingAuthor(AnswerTask):
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         rank = rng.randint(1, 8)
         return {"rank": rank, "tag": W(state).trending[rank - 1]["tag"]}
+
+    def referents(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, int]:
+        return {"the trend's top post": top_count(init, p["tag"])}
 
     def answer(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, Any]:
         w = W(init)

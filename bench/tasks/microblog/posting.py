@@ -19,7 +19,9 @@ from bench.tasks.microblog.common import (
     compose_text,
     day_of,
     day_text,
+    handle_count,
     latest_hits,
+    latest_referents,
     launch,
     new_posts,
     norm,
@@ -27,8 +29,10 @@ from bench.tasks.microblog.common import (
     ov,
     pick_account,
     posts_of,
+    scroll_list_to,
     search,
     text,
+    top_count,
     top_post,
 )
 from bench.tasks.microblog.common import (
@@ -97,6 +101,9 @@ class ReplyToLatest(TaskTemplate):
         return {"uid": a["id"], "handle": a["handle"], "pid": posts_of(state, a["id"])[0]["id"],
                 "text": text(rng, state, REPLIES)}
 
+    def referents(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, int]:
+        return latest_referents(p, init)
+
     def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
         return _one_post(init, final, p, reply_to=p["pid"], quote="")
 
@@ -125,6 +132,9 @@ class QuoteMostLiked(TaskTemplate):
         assert best is not None
         return {"tag": tag, "pid": best["id"], "text": text(rng, state, REPLIES)}
 
+    def referents(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, int]:
+        return {"the most-liked post about the tag": top_count(init, p["tag"])}
+
     def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
         return _one_post(init, final, p, quote=p["pid"], reply_to="")
 
@@ -151,6 +161,9 @@ class RepostNewest(TaskTemplate):
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         a = pick_account(rng, state)
         return {"uid": a["id"], "handle": a["handle"], "pid": posts_of(state, a["id"])[0]["id"]}
+
+    def referents(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, int]:
+        return latest_referents(p, init)
 
     def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
         return [check("the post was reposted", [p["pid"]], added(init, final, "reposts"))]
@@ -188,6 +201,9 @@ class LikePostsOfDay(TaskTemplate):
 
     def localize(self, params: dict[str, Any], locale: str) -> dict[str, Any]:
         return {**params, "day_text": day_text(params["day"], locale)}
+
+    def referents(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, int]:
+        return {"the account @handle": handle_count(init, p["handle"])}
 
     def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
         return [check("exactly that day's posts liked", sorted(p["pids"]), sorted(added(init, final, "likes")))]
@@ -227,6 +243,11 @@ class BookmarkMostViewed(TaskTemplate):
                 if best["id"] not in ov(state)["bookmarks"]:
                     return {"q": q, "pid": best["id"]}
 
+    def referents(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, int]:
+        shown = [short(q["views"]) for q in latest_hits(init, p["q"])]
+        best = short(max(q["views"] for q in latest_hits(init, p["q"])))
+        return {"the Latest result with the most views (as shown)": shown.count(best)}
+
     def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
         return [check("the most viewed post bookmarked", [p["pid"]], added(init, final, "bookmarks"))]
 
@@ -235,4 +256,5 @@ class BookmarkMostViewed(TaskTemplate):
 
     def solve(self, p: dict[str, Any], obs: Any) -> Solution:
         obs = yield from search(obs, p["q"], "latest")
+        obs = yield from scroll_list_to(obs, trigger="post.bookmark", id=p["pid"])
         yield from ui.tap(obs, trigger="post.bookmark", id=p["pid"])

@@ -26,6 +26,7 @@ from bench.tasks.music.common import (
     user_playlist,
 )
 from bench.tasks.music.library import extra_playlists, with_playlists
+from bench.tasks.textmatch import has_link
 from mgym.apps.music.manifest import LINK
 from mgym.apps.music.world import PREMIUM_PRICE, currency
 
@@ -50,10 +51,11 @@ class ShareSongToMessenger(TaskTemplate):
     instructions_zh = ("把音乐里{artist}的《{title}》分享到和{name}的聊天里。", "用音乐的分享功能，通过聊天把{artist}的《{title}》发给{name}。")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
-        from bench.tasks.messenger.common import chat_of, contacts
+        from bench.tasks.messenger.common import chat_of, contacts, note_id
 
         u = rng.choice([u for u in contacts(state) if chat_of(state, u["id"])])
-        return {**_track(rng, state), "uid": u["id"], "name": u["name"], "cid": chat_of(state, u["id"]), "new": False}
+        return {**_track(rng, state), "uid": u["id"], "name": u["name"], "cid": chat_of(state, u["id"]), "new": False,
+                "note": note_id(state)}
 
     def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
         from bench.tasks.messenger.common import seed_chats
@@ -61,16 +63,18 @@ class ShareSongToMessenger(TaskTemplate):
         return seed_chats(p["cid"])
 
     def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
+        from bench.tasks.messenger.common import with_note
         from bench.tasks.messenger.crossapp import _sent_texts
 
         got = _sent_texts(init, final, p["uid"])
         link = LINK.format(id=p["id"])
-        return [Check("the song's link was sent to them", len(got) == 1 and link in got[0], link, got)]
+        return [Check("the song's link was sent to them", with_note(got, lambda g: has_link(g, link)), link, got)]
 
     def expected_changes(self, p: dict[str, Any]) -> list[str]:
+        from bench.tasks.messenger.common import note_sent
         from bench.tasks.messenger.crossapp import _chat_changes
 
-        return _chat_changes(p, kind="text")
+        return [*_chat_changes(p, kind="text"), note_sent(p["cid"], p["note"])]
 
     def solve(self, p: dict[str, Any], obs: Any) -> Solution:
         obs = yield from song_menu(obs, p)
@@ -100,7 +104,7 @@ class ShareSongBySms(TaskTemplate):
         new = sent_in_thread(init, final, p["thread_id"])
         link = LINK.format(id=p["id"])
         return [check("one message sent to them", 1, len(new)),
-                Check("with the song's link", len(new) == 1 and link in str(new[0].get("body", "")), link,
+                Check("with the song's link", len(new) == 1 and has_link(new[0].get("body"), link), link,
                       new[0].get("body") if new else None)]
 
     def expected_changes(self, p: dict[str, Any]) -> list[str]:
@@ -173,17 +177,18 @@ class RecommendedSongToPlaylist(TaskTemplate):
 
 class PremiumThenDownload(TaskTemplate):
     id = "music.PremiumThenDownload"
+    secrets = ("wallet_password",)
     apps = ("music", "wallet")
     composition = "sequential"
     difficulty = "L4"
     tags = ("finance", "handoff")
     budget = 45
-    instructions = ('Get Music Premium (pay with Wallet, payment password 123456), then download my playlist '
+    instructions = ('Get Music Premium (pay with Wallet), then download my playlist '
                     '"{playlist}".',
-                    'Buy Premium in Music with Wallet (password 123456) and download the playlist "{playlist}" for '
+                    'Buy Premium in Music with Wallet and download the playlist "{playlist}" for '
                     "offline listening.")
-    instructions_zh = ("开通音乐会员（用钱包支付，支付密码123456），然后下载我的歌单“{playlist}”。",
-                       "在音乐里用钱包（密码123456）购买会员，再把歌单“{playlist}”下载下来离线听。")
+    instructions_zh = ("开通音乐会员（用钱包支付），然后下载我的歌单“{playlist}”。",
+                       "在音乐里用钱包购买会员，再把歌单“{playlist}”下载下来离线听。")
     goal_params = ("pid",)
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:

@@ -129,8 +129,8 @@ class SongYear(AnswerTask):
     instructions = ('In which year was the song "{title}" by {artist} released?',
                     'Find "{title}" ({artist}) in Music and tell me the year it came out.')
     instructions_zh = ("{artist}的《{title}》是哪一年发行的？", "在音乐里找到{artist}的《{title}》，告诉我它是哪年发行的。")
-    answer_fields = (AnswerField("year", "Year", "number", "number", hint="A year, e.g. 1999",
-                                 label_zh="年份", hint_zh="一个年份，例如 1999"),)
+    answer_fields = (AnswerField("year", "Year", "number", "number", hint="A four-digit year",
+                                 label_zh="年份", hint_zh="四位数的年份"),)
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         t = pick_track(rng, state)

@@ -69,13 +69,14 @@ class _Book(TaskTemplate):
 
 class BookEarliestHighSpeed(_Book):
     id = "rail.BookEarliestHighSpeed"
+    secrets = ("wallet_password",)
     difficulty = "L3"
     instructions = ("Book {who} a {cls_label} seat on the earliest high-speed train from {a} to {b} on {day}, and pay "
-                    "with Wallet (payment password 123456).",
+                    "with Wallet.",
                     "In Rail Tickets, get {who} onto the first high-speed train from {a} to {b} on {day}, {cls_label}. "
-                    "Pay through Wallet, password 123456.")
-    instructions_zh = ("帮{who}订{day}从{a}到{b}最早的一班高铁/动车，{cls_label}，用钱包支付（支付密码123456）。",
-                       "在铁路出行里给{who}买{day}{a}到{b}的第一班高铁/动车，{cls_label}，通过钱包付款，密码123456。")
+                    "Pay through Wallet.")
+    instructions_zh = ("帮{who}订{day}从{a}到{b}最早的一班高铁/动车，{cls_label}，用钱包支付。",
+                       "在铁路出行里给{who}买{day}{a}到{b}的第一班高铁/动车，{cls_label}，通过钱包付款。")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         reg = region(state)
@@ -99,15 +100,17 @@ class BookEarliestHighSpeed(_Book):
 
 class BookCheapestArrivingBefore(_Book):
     id = "rail.BookCheapestArrivingBefore"
+    secrets = ("wallet_password",)
     difficulty = "L4"
     tags = ("search", "finance", "reasoning")
-    instructions = ("I have to be in {b} by {by} on {day}. Book {who} the cheapest ticket (any train, any seat class "
-                    "with tickets left) from {a} that arrives before then, and pay with Wallet (password 123456).",
-                    "Find the lowest fare from {a} to {b} on {day} among trains arriving before {by}, book it for "
-                    "{who} in Rail Tickets and pay via Wallet, password 123456.")
-    instructions_zh = ("我{day}{by}之前必须到{b}。帮{who}订一张从{a}出发、在这之前到达的最便宜的票（任意车次、任意有票的席别），"
-                       "用钱包支付（密码123456）。",
-                       "在铁路出行里找{day}从{a}到{b}、{by}前到达的车次中票价最低的一张，给{who}订下并用钱包付款，密码123456。")
+    # the trains are those leaving on {day}: an overnight train of the day before is not asked for
+    instructions = ("I have to be in {b} by {by} on {day}. Book {who} the cheapest ticket (any train leaving {a} that "
+                    "day, any seat class with tickets left) that arrives before then, and pay with Wallet.",
+                    "Find the lowest fare from {a} to {b} among trains leaving on {day} and arriving before {by}, book "
+                    "it for {who} in Rail Tickets and pay via Wallet.")
+    instructions_zh = ("我{day}{by}之前必须到{b}。帮{who}订一张当天从{a}出发、在这之前到达的最便宜的票（任意车次、任意有票的席别），"
+                       "用钱包支付。",
+                       "在铁路出行里找{day}从{a}出发、{by}前到达{b}的车次中票价最低的一张，给{who}订下并用钱包付款。")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         reg = region(state)
@@ -117,7 +120,8 @@ class BookCheapestArrivingBefore(_Book):
             by = rng.choice(range(10 * 60, 21 * 60, 30))
             opts = sorted((world.fare(reg, lg, c), lg.train.id, c) for lg in legs if lg.arr < by
                           for c in lg.train.classes if seats_ok(state, lg, c))
-            if len(opts) >= 3 and opts[0][0] < opts[1][0]:
+            # no train arrives at {by} itself ("by 14:30" and "before 14:30" then name the same trains)
+            if len(opts) >= 3 and opts[0][0] < opts[1][0] and all(lg.arr != by for lg in legs):
                 who = rng.choice(passengers(state))
                 return {**t, "by": f"{by // 60:02d}:{by % 60:02d}", "train": opts[0][1], "cls": opts[0][2],
                         "price": opts[0][0], "pid": who["id"], "who": who["name"]}
@@ -131,16 +135,17 @@ class BookCheapestArrivingBefore(_Book):
 
 class AddPassengerAndBook(_Book):
     id = "rail.AddPassengerAndBook"
+    secrets = ("wallet_password",)
     difficulty = "L4"
     tags = ("create", "finance", "handoff")
     budget = 60
     instructions = ("Add {new_name} (ID {id_no}) as a passenger in Rail Tickets and book them a {cls_label} seat on "
-                    "train {train} from {a} to {b} on {day}. Pay with Wallet, password 123456.",
+                    "train {train} from {a} to {b} on {day}. Pay with Wallet.",
                     "Book train {train}, {a} to {b}, {day}, {cls_label}, for a new passenger: {new_name}, ID number "
-                    "{id_no}. Pay through Wallet (123456).")
+                    "{id_no}. Pay through Wallet.")
     instructions_zh = ("在铁路出行里添加乘车人{new_name}（证件号{id_no}），并给他订{day}{train}次从{a}到{b}的{cls_label}，"
-                       "用钱包支付，密码123456。",
-                       "给新乘车人{new_name}（证件号码{id_no}）订{day}{a}到{b}的{train}次{cls_label}，通过钱包付款（123456）。")
+                       "用钱包支付。",
+                       "给新乘车人{new_name}（证件号码{id_no}）订{day}{a}到{b}的{train}次{cls_label}，通过钱包付款。")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         reg = region(state)

@@ -13,7 +13,17 @@ from bench.tasks.contacts.common import pick as pick_contact
 from bench.tasks.messages.common import START_MS as SMS_START
 from bench.tasks.messages.common import next_message_id, next_thread_id, thread_for
 from bench.tasks.messenger.common import P as MESSENGER
-from bench.tasks.messenger.common import chat_of, contacts, new_items, seed_chats, sent, share_to_chat
+from bench.tasks.messenger.common import (
+    chat_of,
+    contacts,
+    new_items,
+    note_id,
+    note_sent,
+    seed_chats,
+    sent,
+    share_to_chat,
+    with_note,
+)
 from bench.tasks.rail.common import (
     ORDERS,
     WALLET_CHANGES,
@@ -35,6 +45,7 @@ from bench.tasks.rail.common import (
     wallet_checks,
     zh,
 )
+from bench.tasks.textmatch import mentions
 from mgym.apps.rail import world
 from mgym.apps.weather import forecast
 from mgym.apps.weather import world as weather
@@ -89,7 +100,7 @@ class TripToCalendar(_WithTrip):
         new = [e for e in final["apps"]["calendar"]["events"] if e["id"] not in old]
         e = new[0] if len(new) == 1 else {}
         return [check("one new event", 1, len(new)),
-                Check("its title names the train", p["train"] in str(e.get("title", "")), p["train"], e.get("title")),
+                Check("its title names the train", mentions(e.get("title"), p["train"]), p["train"], e.get("title")),
                 check("it starts at departure", (p["date"], p["dep"]), (e.get("start_date"), e.get("start_time"))),
                 check("it ends at arrival", (p["end_date"], p["arr"]), (e.get("end_date"), e.get("end_time")))]
 
@@ -116,7 +127,7 @@ class ShareTripToChat(_WithTrip):
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         t = self.trip(rng, state)
         u = rng.choice([u for u in contacts(state) if chat_of(state, u["id"])])
-        return {**t, "uid": u["id"], "who": u["name"], "cid": chat_of(state, u["id"])}
+        return {**t, "uid": u["id"], "who": u["name"], "cid": chat_of(state, u["id"]), "note": note_id(state)}
 
     def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
         out = super().setup(p, state)
@@ -126,11 +137,11 @@ class ShareTripToChat(_WithTrip):
     def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
         got = [m["text"] for m in new_items(init, final, "messages")
                if m["chat"] == p["cid"] and m["sender"] == "me" and m["kind"] == "text"]
-        ok = len(got) == 1 and p["train"] in got[0] and p["dep"] in got[0]
+        ok = with_note(got, lambda g: mentions(g, p["train"]) and mentions(g, p["dep"]))
         return [Check(f"the trip ({p['train']}) was sent to {p['who']}", ok, p["train"], got)]
 
     def expected_changes(self, p: dict[str, Any]) -> list[str]:
-        return [sent(p["cid"], kind="text"), f"{MESSENGER}.chats.{p['cid']}.unread"]
+        return [sent(p["cid"], kind="text"), note_sent(p["cid"], p["note"]), f"{MESSENGER}.chats.{p['cid']}.unread"]
 
     def solve(self, p: dict[str, Any], obs: Any) -> Solution:
         obs = yield from open_order(obs, p["oid"])
@@ -167,19 +178,20 @@ class _BookFast(TaskTemplate):
 
 class BookFirstDryDay(_BookFast):
     id = "rail.BookFirstDryDay"
+    secrets = ("wallet_password",)
     apps = ("weather", "rail", "wallet")
     tags = ("reasoning", "handoff", "finance")
     goal_params = ("train", "date", "cls", "pid")
     instructions = ("I want to visit {b} on the first day from tomorrow on without rain or snow in its Weather "
                     "forecast. Book me a {cls_label} seat on the earliest high-speed train from {a} to {b} that day and "
-                    "pay with Wallet (password 123456).",
+                    "pay with Wallet.",
                     "Check the Weather forecast for {b}: on the first dry day (no rain, showers or snow) starting "
                     "tomorrow, take the first high-speed train from {a} to {b}. Book it in Rail Tickets, {cls_label}, "
-                    "and pay through Wallet, 123456.")
+                    "and pay through Wallet.")
     instructions_zh = ("我想在明天起{b}天气预报里第一个不下雨也不下雪的日子去{b}。帮我订那天从{a}到{b}最早的一班高铁/动车，{cls_label}，"
-                       "用钱包支付（密码123456）。",
+                       "用钱包支付。",
                        "看一下{b}的天气预报：从明天开始第一个没有雨、阵雨或雪的日子，坐最早一班从{a}到{b}的高铁/动车。"
-                       "在铁路出行里订{cls_label}，通过钱包付款，密码123456。")
+                       "在铁路出行里订{cls_label}，通过钱包付款。")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         reg = region(state)
@@ -209,16 +221,17 @@ class BookFirstDryDay(_BookFast):
 
 class BookFromMessage(_BookFast):
     id = "rail.BookFromMessage"
+    secrets = ("wallet_password",)
     apps = ("messages", "rail", "wallet")
     tags = ("extract", "handoff", "finance")
     goal_params = ("train", "date", "cls", "pid")
     instructions = ("{who} texted me where and when to meet. Book me a {cls_label} seat on the earliest high-speed "
-                    "train from {a} to that city on that day, and pay with Wallet (password 123456).",
+                    "train from {a} to that city on that day, and pay with Wallet.",
                     "Read {who}'s text in Messages, then in Rail Tickets book me the first high-speed train from {a} "
-                    "to the place they named, on the day they named, {cls_label}; pay through Wallet, 123456.")
-    instructions_zh = ("{who}发短信告诉了我在哪儿、哪天见面。帮我订那天从{a}到那个城市最早的一班高铁/动车，{cls_label}，用钱包支付（密码123456）。",
+                    "to the place they named, on the day they named, {cls_label}; pay through Wallet.")
+    instructions_zh = ("{who}发短信告诉了我在哪儿、哪天见面。帮我订那天从{a}到那个城市最早的一班高铁/动车，{cls_label}，用钱包支付。",
                        "看一下{who}在信息里发来的短信，然后在铁路出行里给我订对方说的那天从{a}去那个地方的第一班高铁/动车，"
-                       "{cls_label}，通过钱包付款，密码123456。")
+                       "{cls_label}，通过钱包付款。")
     changes = ("os.providers.sms[id={thread_id}].messages[*].read",)
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:

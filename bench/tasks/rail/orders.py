@@ -143,6 +143,7 @@ class RefundQuote(_OrderTask, AnswerTask):
 
 class ChangeToLaterTrain(_OrderTask):
     id = "rail.ChangeToLaterTrain"
+    secrets = ("wallet_password",)
     apps = ("rail", "wallet")
     composition = "transfer"
     difficulty = "L4"
@@ -150,12 +151,11 @@ class ChangeToLaterTrain(_OrderTask):
     budget = 45
     goal_params = ("oid", "new_train")
     instructions = ("Change my train ticket for {day} ({a} to {b}, {train}) to the next later train that day that "
-                    "still has {cls_label} seats. If there is a fare difference to pay, pay it with Wallet (password "
-                    "123456).",
+                    "still has {cls_label} seats. If there is a fare difference to pay, pay it with Wallet.",
                     "I'll be late for {train} on {day}. In Rail Tickets, change that ticket to the first later train "
-                    "from {a} to {b} with {cls_label} tickets left; pay any difference through Wallet, 123456.")
-    instructions_zh = ("把我{day}的{train}次车票（{a}到{b}）改签到当天之后最近一班还有{cls_label}的车次。如需补差价，用钱包支付（密码123456）。",
-                       "{day}的{train}次我赶不上了。在铁路出行里把这张票改签到从{a}到{b}、之后第一班还有{cls_label}余票的车次，差价用钱包付，密码123456。")
+                    "from {a} to {b} with {cls_label} tickets left; pay any difference through Wallet.")
+    instructions_zh = ("把我{day}的{train}次车票（{a}到{b}）改签到当天之后最近一班还有{cls_label}的车次。如需补差价，用钱包支付。",
+                       "{day}的{train}次我赶不上了。在铁路出行里把这张票改签到从{a}到{b}、之后第一班还有{cls_label}余票的车次，差价用钱包付。")
 
     @staticmethod
     def _next(state: dict[str, Any], legs: list[world.Leg], lg: world.Leg, cls: str) -> world.Leg | None:

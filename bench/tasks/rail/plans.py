@@ -31,6 +31,7 @@ from bench.tasks.rail.common import (
 )
 from bench.tasks.rail.crossapp import _hhmm, _WithTrip, earliest_fast
 from bench.tasks.rail.orders import sample_orders
+from bench.tasks.textmatch import mentions
 from mgym.apps.rail import model, world
 
 MEETINGS = ("Client meeting", "Project kickoff", "Job interview", "Site visit", "Design workshop", "Contract signing")
@@ -50,6 +51,7 @@ def _new_events(init: dict[str, Any], final: dict[str, Any]) -> list[dict[str, A
 
 class BookBeforeMeeting(TaskTemplate):
     id = "rail.BookBeforeMeeting"
+    secrets = ("wallet_password",)
     apps = ("calendar", "rail", "wallet")
     composition = "transfer"
     difficulty = "L4"
@@ -57,14 +59,13 @@ class BookBeforeMeeting(TaskTemplate):
     budget = 60
     goal_params = ("train", "date")
     instructions = ('My Calendar event "{title}" is in {b}. Book me a second-class seat on the last high-speed train '
-                    "from {a} that arrives in {b} at least an hour before it starts, on that day, and pay with Wallet "
-                    "(password 123456).",
+                    "from {a} that arrives in {b} at least an hour before it starts, on that day, and pay with Wallet.",
                     'Look up "{title}" in Calendar (it takes place in {b}). In Rail Tickets, book the latest high-speed '
                     "train from {a} that same day that still gets to {b} an hour or more before the start; second "
-                    "class, paid through Wallet, 123456.")
-    instructions_zh = ("我日历里的“{title}”在{b}。帮我订当天从{a}出发、至少提前一小时到达{b}的最晚一班高铁/动车，二等座，用钱包支付（密码123456）。",
+                    "class, paid through Wallet.")
+    instructions_zh = ("我日历里的“{title}”在{b}。帮我订当天从{a}出发、至少提前一小时到达{b}的最晚一班高铁/动车，二等座，用钱包支付。",
                        "在日历里查一下“{title}”（地点在{b}）。在铁路出行里订当天从{a}出发、能在开始前一小时或更早到达{b}的最晚一班高铁/动车，"
-                       "二等座，通过钱包付款，密码123456。")
+                       "二等座，通过钱包付款。")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         reg = region(state)
@@ -157,6 +158,7 @@ class RefundOnBusyDay(TaskTemplate):
 
 class BookThenCalendar(TaskTemplate):
     id = "rail.BookThenCalendar"
+    secrets = ("wallet_password",)
     apps = ("rail", "wallet", "calendar")
     composition = "sequential"
     difficulty = "L4"
@@ -164,12 +166,12 @@ class BookThenCalendar(TaskTemplate):
     budget = 60
     split = "train"
     goal_params = ("train", "date")
-    instructions = ("Book the earliest high-speed train from {a} to {b} on {day}, second class, pay with Wallet "
-                    "(password 123456), then add the trip to my Calendar.",
+    instructions = ("Book the earliest high-speed train from {a} to {b} on {day}, second class, pay with Wallet"
+                    ", then add the trip to my Calendar.",
                     "In Rail Tickets, get me a second-class seat on the first high-speed train {a} → {b} on {day}; pay "
-                    "through Wallet (123456) and put the trip in Calendar with Add to Calendar.")
-    instructions_zh = ("订{day}从{a}到{b}最早的一班高铁/动车，二等座，用钱包支付（密码123456），然后把行程添加到日历。",
-                       "在铁路出行里给我订{day}{a}→{b}的第一班高铁/动车二等座，通过钱包付款（123456），再用“添加到日历”把行程放进日历。")
+                    "through Wallet and put the trip in Calendar with Add to Calendar.")
+    instructions_zh = ("订{day}从{a}到{b}最早的一班高铁/动车，二等座，用钱包支付，然后把行程添加到日历。",
+                       "在铁路出行里给我订{day}{a}→{b}的第一班高铁/动车二等座，通过钱包付款，再用“添加到日历”把行程放进日历。")
 
     def localize(self, params: dict[str, Any], locale: str) -> dict[str, Any]:
         return {**params, "day": day_label(params["date"], locale)}
@@ -190,7 +192,7 @@ class BookThenCalendar(TaskTemplate):
         return [*booking_checks(init, final, p["train"], p["date"], p["cls"], [p["pid"]]),
                 *wallet_checks(p["price"], init, final),
                 check("one new Calendar event", 1, len(new)),
-                Check("the event is the trip", p["train"] in str(e.get("title", "")) and e.get("start_date") == p["date"]
+                Check("the event is the trip", mentions(e.get("title"), p["train"]) and e.get("start_date") == p["date"]
                       and e.get("start_time") == p["dep"], (p["train"], p["date"], p["dep"]),
                       (e.get("title"), e.get("start_date"), e.get("start_time")))]
 
@@ -229,7 +231,8 @@ class TripByText(_WithTrip):
         got = [str(m.get("body", "")) for m in sent_in_thread(init, final, p["thread_id"])]
         return [check("one text sent to them", 1, len(got)),
                 Check(f"with the train {p['train']} and its departure {p['dep']}",
-                      len(got) == 1 and p["train"] in got[0] and p["dep"] in got[0], (p["train"], p["dep"]), got)]
+                      len(got) == 1 and mentions(got[0], p["train"]) and mentions(got[0], p["dep"]), (p["train"], p["dep"]),
+                      got)]
 
     def expected_changes(self, p: dict[str, Any]) -> list[str]:
         from bench.tasks.messages.common import send_changes

@@ -23,6 +23,7 @@ from bench.tasks.reader.common import (
     unique_phrase,
     zh,
 )
+from bench.tasks.textmatch import mentions, number_outside
 from mgym import actions as A
 from mgym.apps.reader import model
 from mgym.apps.reader.effects import REMIND_TIMES
@@ -48,14 +49,15 @@ def _passage(rng: Random, state: dict[str, Any]) -> dict[str, Any]:
 
 class BuyBook(TaskTemplate):
     id = "reader.BuyBook"
+    secrets = ("wallet_password",)
     apps = ("reader", "wallet")
     composition = "transfer"
     difficulty = "L3"
     tags = ("finance", "handoff")
     budget = 30
-    instructions = ('Buy the book "{title}" in Reader, paying from the Wallet balance (password 123456).',
-                    "Purchase {title} in Reader's store; pay with Wallet (payment password 123456).")
-    instructions_zh = ("在阅读里购买《{title}》，用钱包余额支付（支付密码123456）。", "在阅读书城买下《{title}》，用钱包付款（支付密码123456）。")
+    instructions = ('Buy the book "{title}" in Reader, paying from the Wallet balance.',
+                    "Purchase {title} in Reader's store; pay with Wallet.")
+    instructions_zh = ("在阅读里购买《{title}》，用钱包余额支付。", "在阅读书城买下《{title}》，用钱包付款。")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         b = rng.choice([b for b in W(state).books if b["price"] and not model.owned(ov(state), b)])
@@ -99,10 +101,11 @@ class ShareQuote(TaskTemplate):
     goal_params = ("book", "chapter", "para", "uid")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
-        from bench.tasks.messenger.common import chat_of, contacts
+        from bench.tasks.messenger.common import chat_of, contacts, note_id
 
         u = rng.choice([u for u in contacts(state) if chat_of(state, u["id"])])
-        return {**_passage(rng, state), "uid": u["id"], "name": u["name"], "cid": chat_of(state, u["id"])}
+        return {**_passage(rng, state), "uid": u["id"], "name": u["name"], "cid": chat_of(state, u["id"]),
+                "note": note_id(state)}
 
     def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
         from bench.tasks.messenger.common import seed_chats
@@ -110,17 +113,18 @@ class ShareQuote(TaskTemplate):
         return seed_chats(p["cid"])
 
     def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
-        from bench.tasks.messenger.common import sent_to
+        from bench.tasks.messenger.common import sent_to, with_note
 
         got = [m.get("text", "") for m in sent_to(init, final, p["uid"]) if m["kind"] == "text"]
-        ok = len(got) == 1 and _norm(p["text"]) in _norm(got[0])
+        ok = with_note(got, lambda g: _norm(p["text"]) in _norm(g))
         return [Check("the paragraph was sent to them", ok, p["text"], got)]
 
     def expected_changes(self, p: dict[str, Any]) -> list[str]:
         from bench.tasks.messenger.common import P as M
-        from bench.tasks.messenger.common import sent
+        from bench.tasks.messenger.common import note_sent, sent
 
-        return [sent(p["cid"], kind="text"), f"{M}.chats.{p['cid']}.unread", *progress_changes(p["book"])]
+        return [sent(p["cid"], kind="text"), note_sent(p["cid"], p["note"]), f"{M}.chats.{p['cid']}.unread",
+                *progress_changes(p["book"])]
 
     def solve(self, p: dict[str, Any], obs: Any) -> Solution:
         obs = yield from read_chapter(obs, p["book"], p["title"], p["chapter"])
@@ -206,9 +210,12 @@ class RemindCalendar(_Remind):
         old = {e["id"] for e in init["apps"]["calendar"]["events"]}
         new = [e for e in final["apps"]["calendar"]["events"] if e["id"] not in old]
         e = new[0] if len(new) == 1 else {}
+        title = str(e.get("title", ""))
         return [check("one new event", 1, len(new)),
                 check("tomorrow at the time", [TOMORROW, p["time"]], [e.get("start_date"), e.get("start_time")]),
-                Check("about the book", p["title"] in str(e.get("title", "")), p["title"], e.get("title"))]
+                Check("about the book", mentions(title, p["title"]), p["title"], e.get("title")),
+                Check("to finish the chapter", number_outside(title, p["n"], p["title"]), f"chapter {p['n']}",
+                      e.get("title"))]
 
     def expected_changes(self, p: dict[str, Any]) -> list[str]:
         return ["apps.calendar.events[+1]", *progress_changes(p["book"])]
@@ -233,7 +240,7 @@ class RemindAlarm(_Remind):
         a = new[0] if len(new) == 1 else {}
         label = str(a.get("label", ""))
         return [check("one new alarm", 1, len(new)), check("at the time", p["time"], a.get("time")),
-                Check("labelled with the chapter", str(p["n"]) in label and p["title"][:8] in label,
+                Check("labelled with the chapter", p["title"][:8] in label and number_outside(label, p["n"], p["title"]),
                       f"chapter {p['n']} of {p['title']}", label)]
 
     def expected_changes(self, p: dict[str, Any]) -> list[str]:

@@ -24,17 +24,18 @@ NOTE_TITLE = ("Most read this week", "本周最常读")
 
 class RankedBuyAndGoal(TaskTemplate):
     id = "reader.RankedBuyAndGoal"
+    secrets = ("wallet_password",)
     apps = ("reader", "wallet")
     composition = "sequential"
     difficulty = "L4"
     tags = ("explore", "finance")
     budget = 45
-    instructions = ("In Reader's store, buy the book ranked #{k} in the {category} {kind} ranking (pay with Wallet, "
-                    "password 123456), then set my daily reading goal to {n} minutes.",
-                    "Find number {k} of Reader's {kind} list for {category}, purchase it through Wallet (password "
-                    "123456) and change my daily goal to {n} minutes.")
-    instructions_zh = ("在阅读书城“{category}”分类的{kind}里找到第{k}名的书，用钱包买下（支付密码123456），再把每日阅读目标设为 {n} 分钟。",
-                       "买下阅读“{category}”{kind}排名第{k}的书（钱包支付，密码123456），然后把每日目标改成 {n} 分钟。")
+    instructions = ("In Reader's store, buy the book ranked #{k} in the {category} {kind} ranking (pay with Wallet)"
+                    ", then set my daily reading goal to {n} minutes.",
+                    "Find number {k} of Reader's {kind} list for {category}, purchase it through Wallet "
+                    "and change my daily goal to {n} minutes.")
+    instructions_zh = ("在阅读书城“{category}”分类的{kind}里找到第{k}名的书，用钱包买下，再把每日阅读目标设为 {n} 分钟。",
+                       "买下阅读“{category}”{kind}排名第{k}的书（钱包支付），然后把每日目标改成 {n} 分钟。")
     goal_params = ("book", "n")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:

@@ -35,6 +35,7 @@ from bench.tasks.reader.common import (
     zh,
 )
 from bench.tasks.reader.crossapp import TOMORROW, _norm, _passage
+from bench.tasks.textmatch import number_outside
 from mgym.apps.reader.effects import REMIND_TIMES
 
 RECOMMEND = ('You have to read "{title}", I couldn\'t put it down!', "我最近在读《{title}》，特别好看，推荐给你！")
@@ -157,7 +158,8 @@ class BookClubReminder(TaskTemplate):
         title = str(e.get("title", ""))
         return [*_in_group(p, final), check("one new event", 1, len(new)),
                 check("tomorrow at the time", [TOMORROW, p["time"]], [e.get("start_date"), e.get("start_time")]),
-                Check("to finish the chapter", p["title"] in title and str(p["n"]) in title.replace(p["title"], ""),
+                Check("to finish the chapter",  # the chapter's number as a whole number, not a digit of another
+                      p["title"] in title and number_outside(title, p["n"], p["title"]),
                       f"chapter {p['n']} of {p['title']}", title)]
 
     def expected_changes(self, p: dict[str, Any]) -> list[str]:

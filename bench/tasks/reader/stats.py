@@ -71,8 +71,8 @@ class BestDayThisMonth(AnswerTask):
                     "Look at my reading this month in Reader and find the day with the most minutes; give its date in "
                     "AnswerSheet.")
     instructions_zh = ("这个月我哪一天在阅读里读得最多？请在答题卡中作答。", "看看阅读里本月的阅读时长，找出读得最多的那一天，把日期填到答题卡里。")
-    answer_fields = (AnswerField("day", "Date", "text", "date", hint="A date, e.g. 2026-03-05",
-                                 label_zh="日期", hint_zh="日期，例如 2026-03-05"),)
+    answer_fields = (AnswerField("day", "Date", "text", "date", hint="A date with its year, as YYYY-MM-DD",
+                                 label_zh="日期", hint_zh="带年份的日期，格式为 YYYY-MM-DD"),)
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         days = [d for d in model.period_days(TODAY, "month", 0) if d < TODAY]

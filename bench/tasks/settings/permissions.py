@@ -148,8 +148,8 @@ class CountLocationApps(AnswerTask):
                     "Count the apps that currently have location access and report the number.")
     instructions_zh = ("有多少个应用被允许使用这部手机的位置信息？请在答题卡上作答。",
                        "数一数当前有位置权限的应用，报告数量。")
-    answer_fields = (AnswerField("n", "Apps allowed", "number", "number", hint="A whole number, like 3",
-                                 label_zh="被允许的应用数", hint_zh="整数，例如 3"),)
+    answer_fields = (AnswerField("n", "Apps allowed", "number", "number", hint="A whole number",
+                                 label_zh="被允许的应用数", hint_zh="一个整数"),)
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         asked = sorted({*(a for a, _ in declaring("location")), *(a for a in LOCATION_ASKERS if a in registry())})

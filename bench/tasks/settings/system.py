@@ -29,7 +29,7 @@ class RenameDevice(CriteriaTask):
         return {"name": rng.choice([n for n in names if n != state["os"]["device"]["name"]])}
 
     def criteria(self, p: dict[str, Any]) -> dict[str, Any]:
-        return {"os.device.name": p["name"]}
+        return {"os.device.name": p["name"], f"{BT}.name": p["name"]}
 
     def solve(self, p: dict[str, Any], obs: Any) -> Solution:
         obs = yield from go("about.open", "about.device_name")

@@ -27,8 +27,8 @@ from bench.tasks.shop.common import (
 from mgym.apps.shop.cards import COND_LABELS
 from mgym.apps.shop.world import Product
 
-PAY = "pay from the Wallet balance, payment password 123456"
-PAY_ZH = "用钱包余额支付，支付密码123456"
+PAY = "pay from the Wallet balance"
+PAY_ZH = "用钱包余额支付"
 
 
 def cheapest(state: dict[str, Any], cat: str, brand: str, cond: str, origin: str) -> list[Product]:
@@ -40,6 +40,7 @@ def cheapest(state: dict[str, Any], cat: str, brand: str, cond: str, origin: str
 
 class BuyCheapestFiltered(TaskTemplate):
     id = "shop.BuyCheapestFiltered"
+    secrets = ("wallet_password",)
     apps = ("shop", "wallet")
     composition = "deep_dive"
     difficulty = "L4"
@@ -89,6 +90,7 @@ class BuyCheapestFiltered(TaskTemplate):
 
 class BuyQuantity(TaskTemplate):
     id = "shop.BuyQuantity"
+    secrets = ("wallet_password",)
     apps = ("shop", "wallet")
     composition = "transfer"
     difficulty = "L3"
@@ -96,9 +98,9 @@ class BuyQuantity(TaskTemplate):
     budget = 45
     split = "train"
     instructions = ('Buy {qty} of "{title}" in Shop with Buy It Now (' + PAY + ").",
-                    'Order {qty} units of the Shop listing "{title}" and pay with Wallet (password 123456).')
+                    'Order {qty} units of the Shop listing "{title}" and pay with Wallet.')
     instructions_zh = ("在优选商城用“立即购买”买{qty}件“{title}”（" + PAY_ZH + "）。",
-                       "在优选商城下单{qty}件“{title}”，用钱包付款（支付密码123456）。")
+                       "在优选商城下单{qty}件“{title}”，用钱包付款。")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         qty = rng.choice((2, 3))
@@ -132,6 +134,7 @@ def W_of(obs: Any, p: dict[str, Any]) -> Product:
 
 class CartCheckout(TaskTemplate):
     id = "shop.CartCheckout"
+    secrets = ("wallet_password",)
     apps = ("shop", "wallet")
     composition = "sequential"
     difficulty = "L3"
@@ -140,9 +143,9 @@ class CartCheckout(TaskTemplate):
     instructions = ('Put "{a_title}" and {b_qty} of "{b_title}" in my Shop cart, then check out both in one order '
                     "(" + PAY + ").",
                     'Add one "{a_title}" and {b_qty} × "{b_title}" to the cart in Shop and pay for the cart with '
-                    "Wallet (password 123456).")
+                    "Wallet.")
     instructions_zh = ("把1件“{a_title}”和{b_qty}件“{b_title}”加入优选商城购物车，然后一起结算成一个订单（" + PAY_ZH + "）。",
-                       "在优选商城把“{a_title}”1件、“{b_title}”{b_qty}件加入购物车，并用钱包（密码123456）支付整个购物车。")
+                       "在优选商城把“{a_title}”1件、“{b_title}”{b_qty}件加入购物车，并用钱包支付整个购物车。")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         a = pick_titled(rng, state)
@@ -173,6 +176,7 @@ class CartCheckout(TaskTemplate):
 
 class DefaultAddressAndBuy(TaskTemplate):
     id = "shop.DefaultAddressAndBuy"
+    secrets = ("wallet_password",)
     apps = ("shop", "wallet")
     composition = "sequential"
     difficulty = "L4"
@@ -180,9 +184,9 @@ class DefaultAddressAndBuy(TaskTemplate):
     budget = 60
     instructions = ('In Shop, make "{street}" my default address, then buy "{title}" shipped there ({pay}).',
                     'Set my default shipping address in Shop to the one at {street} and order "{title}" to it. '
-                    "Pay with Wallet (password 123456).")
+                    "Pay with Wallet.")
     instructions_zh = ("在优选商城把“{street}”设为默认地址，然后购买“{title}”寄到这个地址（" + PAY_ZH + "）。",
-                       "把优选商城的默认收货地址改成“{street}”，再下单“{title}”寄到那里。用钱包支付（密码123456）。")
+                       "把优选商城的默认收货地址改成“{street}”，再下单“{title}”寄到那里。用钱包支付。")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         st = shop(state)

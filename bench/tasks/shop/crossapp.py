@@ -23,6 +23,7 @@ from bench.tasks.shop.common import (
     seed_order,
     with_orders,
 )
+from bench.tasks.textmatch import has_link
 from mgym.apps.shop import tracking
 from mgym.apps.shop.effects import LINK
 
@@ -33,6 +34,7 @@ REQUEST_ZH = "在吗？能帮我在优选商城下单“{title}”吗？钱我�
 
 class BuyFriendsRequest(TaskTemplate):
     id = "shop.BuyFriendsRequest"
+    secrets = ("wallet_password",)
     apps = ("messenger", "shop", "wallet")
     composition = "transfer"
     difficulty = "L4"
@@ -40,10 +42,9 @@ class BuyFriendsRequest(TaskTemplate):
     budget = 60
     instructions = ("{name} asked me in Messenger to order something from Shop. Buy exactly what they asked for "
                     "(" + PAY + ").",
-                    "Read {name}'s latest Messenger message and buy the Shop item it asks for; pay with Wallet "
-                    "(password 123456).")
+                    "Read {name}'s latest Messenger message and buy the Shop item it asks for; pay with Wallet.")
     instructions_zh = ("{name}在聊天上让我帮忙在优选商城买个东西。请照着买下来（" + PAY_ZH + "）。",
-                       "看看{name}在聊天里发来的最新消息，在优选商城买下他说的商品，用钱包付款（支付密码123456）。")
+                       "看看{name}在聊天里发来的最新消息，在优选商城买下他说的商品，用钱包付款。")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         from bench.tasks.messenger.common import direct_rows
@@ -102,7 +103,7 @@ class ShareItemToMessages(TaskTemplate):
         new = sent_in_thread(init, final, p["thread_id"])
         link = LINK.format(id=p["id"])
         return [check("one message sent to them", 1, len(new)),
-                Check("with the item's link", len(new) == 1 and link in str(new[0].get("body", "")), link,
+                Check("with the item's link", len(new) == 1 and has_link(new[0].get("body"), link), link,
                       new[0].get("body") if new else None)]
 
     def expected_changes(self, p: dict[str, Any]) -> list[str]:
@@ -195,7 +196,8 @@ class CheaperToNotes(TaskTemplate):
         text = note_text(new[0]) if len(new) == 1 else ""
         want = LINK.format(id=p["cheap"])
         return [check("one new note", 1, len(new)),
-                Check("the cheaper item's link, not the other's", want in text and LINK.format(id=p["other"]) not in text,
+                Check("the cheaper item's link, not the other's",
+                      has_link(text, want) and not has_link(text, LINK.format(id=p["other"])),
                       want, text)]
 
     def expected_changes(self, p: dict[str, Any]) -> list[str]:

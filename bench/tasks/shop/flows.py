@@ -27,6 +27,7 @@ from bench.tasks.shop.common import (
     shop,
     with_orders,
 )
+from bench.tasks.textmatch import has_link
 from mgym.apps.shop.effects import LINK
 
 NOTES = "apps.notes.notes"
@@ -37,19 +38,21 @@ def _amount(x: float) -> str:
 
 
 def _note_has(init: dict[str, Any], final: dict[str, Any], words: list[str], amount: float) -> list[Check]:
-    """One new note naming ``words`` and writing ``amount``."""
-    from bench.tasks.notes.common import new_notes, note_text, numbers
+    """One new note naming ``words`` (each whole: not a part of a longer name) and writing ``amount``."""
+    from bench.tasks.notes.common import new_notes, norm, note_text, numbers
+    from bench.tasks.textmatch import mentions
 
     new = new_notes(init, final)
     text = note_text(new[0]) if len(new) == 1 else ""
     return [check("one new note", 1, len(new)),
-            Check("it names it", bool(new) and all(w.casefold() in text.casefold() for w in words), words, text),
+            Check("it names it", bool(new) and all(mentions(norm(text), norm(w)) for w in words), words, text),
             Check(f"it writes the amount {amount:.2f}", any(abs(n - amount) < 0.005 for n in numbers(text)),
                   amount, text)]
 
 
 class BuyIfAffordable(TaskTemplate):
     id = "shop.BuyIfAffordable"
+    secrets = ("wallet_password",)
     apps = ("shop", "wallet", "notes")
     composition = "deep_dive"
     difficulty = "L4"
@@ -59,11 +62,11 @@ class BuyIfAffordable(TaskTemplate):
     instructions = ('Check whether my Wallet balance covers "{title}" in Shop (price plus shipping). If it does, buy '
                     "it (" + PAY + "); if not, write a note with its title and total instead.",
                     'I want "{title}" from Shop, but only if my Wallet balance can pay for it with shipping. If it '
-                    "can, buy it and pay from the balance (password 123456); otherwise save its name and total price "
+                    "can, buy it and pay from the balance; otherwise save its name and total price "
                     "in a new note.")
     instructions_zh = ("看看我钱包余额够不够买优选商城的“{title}”（价格加运费）。够的话就买下（" + PAY_ZH + "）；不够就新建一条笔记，"
                        "写上它的名称和总价。",
-                       "我想要优选商城的“{title}”，但前提是钱包余额够付（含运费）。够就买下来，用余额支付（密码123456）；不够的话把它的名称和"
+                       "我想要优选商城的“{title}”，但前提是钱包余额够付（含运费）。够就买下来，用余额支付；不够的话把它的名称和"
                        "总价记到一条新笔记里。")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
@@ -104,6 +107,7 @@ WISH_ZH = "我的心愿单：“{a}”一件，“{b}”两件。能帮我在优
 
 class BuyWishList(TaskTemplate):
     id = "shop.BuyWishList"
+    secrets = ("wallet_password",)
     apps = ("messenger", "shop", "wallet")
     composition = "transfer"
     difficulty = "L4"
@@ -112,9 +116,9 @@ class BuyWishList(TaskTemplate):
     instructions = ("{name} sent me a wish list on Messenger. Put everything on it in my Shop cart in the quantities "
                     "asked and check out in one order (" + PAY + ").",
                     "Read {name}'s latest Messenger message and order what it lists from Shop, quantities included, as "
-                    "a single cart checkout paid with Wallet (password 123456).")
+                    "a single cart checkout paid with Wallet.")
     instructions_zh = ("{name}在聊天里发来了心愿单。把上面的东西按数量加入优选商城购物车，一起结算成一个订单（" + PAY_ZH + "）。",
-                       "看看{name}在聊天里发来的最新消息，在优选商城按数量买下里面列的商品，通过购物车一次结算，用钱包付款（密码123456）。")
+                       "看看{name}在聊天里发来的最新消息，在优选商城按数量买下里面列的商品，通过购物车一次结算，用钱包付款。")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         from bench.tasks.messenger.common import direct_rows
@@ -243,7 +247,7 @@ class ShareCheapestWatched(TaskTemplate):
                        "我在优选商城关注的商品里哪件含运费最便宜？用商城的分享把它通过聊天发给{who}。")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
-        from bench.tasks.messenger.common import chat_of, contacts
+        from bench.tasks.messenger.common import chat_of, contacts, note_id
 
         u = rng.choice([u for u in contacts(state) if chat_of(state, u["id"])])
         while True:
@@ -253,7 +257,7 @@ class ShareCheapestWatched(TaskTemplate):
                 break
         cheap = min(ps, key=lambda p: p.total)
         return {"watch": [p.id for p in ps], "id": cheap.id, "title": cheap.title, "uid": u["id"], "who": u["name"],
-                "cid": chat_of(state, u["id"])}
+                "cid": chat_of(state, u["id"]), "note": note_id(state)}
 
     def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
         from bench.tasks.messenger.common import seed_chats
@@ -261,18 +265,18 @@ class ShareCheapestWatched(TaskTemplate):
         return {"apps": {"shop": {"watchlist": p["watch"]}, **seed_chats(p["cid"])["apps"]}}
 
     def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
-        from bench.tasks.messenger.common import new_items
+        from bench.tasks.messenger.common import new_items, with_note
 
         got = [m["text"] for m in new_items(init, final, "messages")
                if m["chat"] == p["cid"] and m["sender"] == "me" and m["kind"] == "text"]
         link = LINK.format(id=p["id"])
-        return [Check(f"the cheapest watched item's link sent to {p['who']}", len(got) == 1 and link in got[0], link,
-                      got)]
+        return [Check(f"the cheapest watched item's link sent to {p['who']}", with_note(got, lambda g: has_link(g, link)),
+                      link, got)]
 
     def expected_changes(self, p: dict[str, Any]) -> list[str]:
-        from bench.tasks.messenger.common import P, sent
+        from bench.tasks.messenger.common import P, note_sent, sent
 
-        return [sent(p["cid"], kind="text"), f"{P}.chats.{p['cid']}.unread"]
+        return [sent(p["cid"], kind="text"), note_sent(p["cid"], p["note"]), f"{P}.chats.{p['cid']}.unread"]
 
     def solve(self, p: dict[str, Any], obs: Any) -> Solution:
         obs = yield from launch()

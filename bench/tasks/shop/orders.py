@@ -114,6 +114,8 @@ class MessageSeller(TaskTemplate):
         m = new[0] if len(new) == 1 else {}
         return [check("one message sent", 1, len(new)),
                 check("to the order's seller", p["seller"], m.get("seller")),
+                # the chat opened from the order is about it; the seller's own chat is about none
+                Check("about that order", m.get("order") in (p["oid"], ""), p["oid"], m.get("order")),
                 Check("the question", " ".join(str(m.get("text", "")).split()) == " ".join(p["text"].split()),
                       p["text"], m.get("text"))]
 
@@ -140,8 +142,8 @@ class DeliveryDate(AnswerTask):
                     'Look up the estimated delivery date of order {oid} ("{title}") in Shop and report it in '
                     "AnswerSheet.")
     instructions_zh = ("我在优选商城买的“{title}”预计哪天送达？请在答题卡上作答。", "在优选商城查看订单 {oid}（“{title}”）的预计送达日期，填写到答题卡。")
-    answer_fields = (AnswerField("date", "Delivery date", "text", "date", hint="A date with its year, e.g. March 20, 2026",
-                                 label_zh="送达日期", hint_zh="带年份的日期，例如 2026年3月20日"),)
+    answer_fields = (AnswerField("date", "Delivery date", "text", "date", hint="A date with its year, as YYYY-MM-DD",
+                                 label_zh="送达日期", hint_zh="带年份的日期，格式为 YYYY-MM-DD"),)
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         order, title = _seeded(rng, state, rng.choice((0.2, 0.5, 1, 1.5)))
@@ -211,8 +213,8 @@ class AskSellerWarranty(AnswerTask):
                     "does the seller say it is?")
     instructions_zh = ("在优选商城问问订单 {oid}（“{title}”）的卖家保修期多久，等卖家回复后报告保修几个月。",
                        "给我在优选商城买的“{title}”的卖家发消息问一下保修。卖家说保修几个月？")
-    answer_fields = (AnswerField("months", "Warranty (months)", type="number", matcher="number", hint="a number, e.g. 6",
-                                 label_zh="保修月数", hint_zh="数字，例如 6"),)
+    answer_fields = (AnswerField("months", "Warranty (months)", type="number", matcher="number", hint="A whole number of months",
+                                 label_zh="保修月数", hint_zh="整数月数"),)
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         order, title = _seeded(rng, state, rng.choice((1, 2, 4)))

@@ -25,17 +25,17 @@ from mgym.apps.themes.views import CATEGORY_LABELS
 
 class BuyAndApplyTheme(TaskTemplate):
     id = "themes.BuyAndApplyTheme"
+    secrets = ("wallet_password",)
     apps = ("themes", "wallet")
     composition = "transfer"
     difficulty = "L3"
     tags = ("finance", "handoff")
     budget = 30
-    instructions = ("Buy the {name} theme in the Theme Store, paying from the Wallet balance (password 123456), "
+    instructions = ("Buy the {name} theme in the Theme Store, paying from the Wallet balance, "
                     "and apply it.",
-                    "Purchase and apply the theme {name} from Theme Store; pay with Wallet (payment password "
-                    "123456).")
-    instructions_zh = ("在主题商店购买“{name}”主题（用钱包余额支付，支付密码123456），然后应用它。",
-                       "在主题商店买下并应用主题“{name}”，用钱包付款（支付密码123456）。")
+                    "Purchase and apply the theme {name} from Theme Store; pay with Wallet.")
+    instructions_zh = ("在主题商店购买“{name}”主题（用钱包余额支付），然后应用它。",
+                       "在主题商店买下并应用主题“{name}”，用钱包付款。")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         t = rng.choice([t for t in items(state, "theme") if t["price"]])
@@ -59,17 +59,18 @@ class BuyAndApplyTheme(TaskTemplate):
 
 class BuyCheapestWallpaper(TaskTemplate):
     id = "themes.BuyCheapestWallpaper"
+    secrets = ("wallet_password",)
     apps = ("themes", "wallet")
     composition = "transfer"
     difficulty = "L4"
     tags = ("finance", "reasoning")
     budget = 45
     instructions = ("In the {category} wallpapers of the Theme Store, buy the cheapest one I don't own yet "
-                    "(pay from the Wallet balance, password 123456) and set it as my wallpaper.",
+                    "(pay from the Wallet balance) and set it as my wallpaper.",
                     "Find the lowest-priced {category} wallpaper in Theme Store that I haven't bought, buy it "
-                    "through Wallet (password 123456) and apply it.")
-    instructions_zh = ("在主题商店的“{category}”壁纸里，买下我还没有的最便宜的一张（用钱包余额支付，密码123456），并设为壁纸。",
-                       "在主题商店找到我还没买过的价格最低的“{category}”壁纸，用钱包（密码123456）购买并应用。")
+                    "through Wallet and apply it.")
+    instructions_zh = ("在主题商店的“{category}”壁纸里，买下我还没有的最便宜的一张（用钱包余额支付），并设为壁纸。",
+                       "在主题商店找到我还没买过的价格最低的“{category}”壁纸，用钱包购买并应用。")
     goal_params = ("id",)
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:

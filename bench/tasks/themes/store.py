@@ -168,8 +168,8 @@ class BundlePrice(AnswerTask):
                     "the total in AnswerSheet.")
     instructions_zh = ("在主题商店买“{theme}”主题和“{wallpaper}”壁纸一共要多少钱？请在答题卡中作答。",
                        "把主题商店里主题“{theme}”和壁纸“{wallpaper}”的价格加起来，把总价填到答题卡里。")
-    answer_fields = (AnswerField("total", "Total price", "number", "number", hint="A number, e.g. 4.98",
-                                 label_zh="总价", hint_zh="一个数字，例如 4.98"),)
+    answer_fields = (AnswerField("total", "Total price", "number", "number", hint="The sum of both prices, as a number",
+                                 label_zh="总价", hint_zh="两者价格之和（数字）"),)
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         t = rng.choice([t for t in items(state, "theme") if t["price"]])

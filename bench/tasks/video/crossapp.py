@@ -20,7 +20,18 @@ from bench.tasks.calendar.common import (
 )
 from bench.tasks.clock.common import alarm_checks, fill_alarm, new_alarms, sample_time
 from bench.tasks.messenger.common import P as MESSENGER
-from bench.tasks.messenger.common import chat_of, contacts, new_items, seed_chats, sent, share_to_chat
+from bench.tasks.messenger.common import (
+    chat_of,
+    contacts,
+    new_items,
+    note_id,
+    note_sent,
+    seed_chats,
+    sent,
+    share_to_chat,
+    with_note,
+)
+from bench.tasks.textmatch import has_link
 from bench.tasks.themes.common import pay_in_wallet, wallet_checks
 from bench.tasks.video.common import (
     WALLET_CHANGES,
@@ -52,7 +63,8 @@ class ShareToMessenger(TaskTemplate):
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         v = pick_video(rng, state)
         u = rng.choice([u for u in contacts(state) if chat_of(state, u["id"])])
-        return {"vid": v.id, "title": v.title, "uid": u["id"], "who": u["name"], "cid": chat_of(state, u["id"])}
+        return {"vid": v.id, "title": v.title, "uid": u["id"], "who": u["name"], "cid": chat_of(state, u["id"]),
+                "note": note_id(state)}
 
     def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
         return seed_chats(p["cid"])
@@ -61,10 +73,11 @@ class ShareToMessenger(TaskTemplate):
         link = LINK.format(id=p["vid"])
         got = [m["text"] for m in new_items(init, final, "messages")
                if m["chat"] == p["cid"] and m["sender"] == "me" and m["kind"] == "text"]
-        return [Check(f"the video's link was sent to {p['who']}", len(got) == 1 and link in got[0], link, got)]
+        return [Check(f"the video's link was sent to {p['who']}", with_note(got, lambda g: has_link(g, link)), link,
+                      got)]
 
     def expected_changes(self, p: dict[str, Any]) -> list[str]:
-        return [sent(p["cid"], kind="text"), f"{MESSENGER}.chats.{p['cid']}.unread"]
+        return [sent(p["cid"], kind="text"), note_sent(p["cid"], p["note"]), f"{MESSENGER}.chats.{p['cid']}.unread"]
 
     def solve(self, p: dict[str, Any], obs: Any) -> Solution:
         obs = yield from open_video(obs, SimpleNamespace(id=p["vid"], title=p["title"]))
@@ -74,16 +87,17 @@ class ShareToMessenger(TaskTemplate):
 
 class VipAndDownload(TaskTemplate):
     id = "video.VipAndDownload"
+    secrets = ("wallet_password",)
     apps = ("video", "wallet")
     composition = "transfer"
     difficulty = "L3"
     tags = ("finance", "handoff")
     budget = 45
-    instructions = ('Join VIP in Video (pay from the Wallet balance, password 123456), then download the video '
+    instructions = ('Join VIP in Video (pay from the Wallet balance), then download the video '
                     '"{title}".',
-                    'I want "{title}" offline: buy Video\'s VIP through Wallet (payment password 123456) and download it.')
-    instructions_zh = ("在视频里开通大会员（用钱包余额支付，支付密码123456），然后缓存视频《{title}》。",
-                       "我想离线看《{title}》：通过钱包（支付密码123456）购买视频大会员，然后把它缓存下来。")
+                    'I want "{title}" offline: buy Video\'s VIP through Wallet and download it.')
+    instructions_zh = ("在视频里开通大会员（用钱包余额支付），然后缓存视频《{title}》。",
+                       "我想离线看《{title}》：通过钱包购买视频大会员，然后把它缓存下来。")
     goal_params = ("vid",)
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:

@@ -20,7 +20,18 @@ from bench.tasks.calendar.common import (
     sample_slot,
 )
 from bench.tasks.messenger.common import P as MESSENGER
-from bench.tasks.messenger.common import chat_of, contacts, new_items, seed_chats, sent, share_to_chat
+from bench.tasks.messenger.common import (
+    chat_of,
+    contacts,
+    new_items,
+    note_id,
+    note_sent,
+    seed_chats,
+    sent,
+    share_to_chat,
+    with_note,
+)
+from bench.tasks.textmatch import has_link
 from bench.tasks.video.common import (
     V,
     W,
@@ -41,14 +52,15 @@ RECOMMEND_ZH = "推荐你看视频《{title}》，特别好看！"
 
 def _chat(rng: Random, state: dict[str, Any]) -> dict[str, Any]:
     u = rng.choice([u for u in contacts(state) if chat_of(state, u["id"])])
-    return {"uid": u["id"], "who": u["name"], "cid": chat_of(state, u["id"])}
+    return {"uid": u["id"], "who": u["name"], "cid": chat_of(state, u["id"]), "note": note_id(state)}
 
 
 def _link_sent(p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> Check:
+    """The video's link shared to them (the share dialog's note, if any, besides)."""
     link = LINK.format(id=p["vid"])
     got = [m["text"] for m in new_items(init, final, "messages")
            if m["chat"] == p["cid"] and m["sender"] == "me" and m["kind"] == "text"]
-    return Check(f"the video's link was sent to {p['who']}", len(got) == 1 and link in got[0], link, got)
+    return Check(f"the video's link was sent to {p['who']}", with_note(got, lambda g: has_link(g, link)), link, got)
 
 
 def _share(obs: Any, p: dict[str, Any]) -> ui.Steps:
@@ -94,7 +106,8 @@ class ShareTopAndNote(TaskTemplate):
                 Check("holding the video's title", norm(p["title"]) in norm(text), p["title"], text)]
 
     def expected_changes(self, p: dict[str, Any]) -> list[str]:
-        return [sent(p["cid"], kind="text"), f"{MESSENGER}.chats.{p['cid']}.unread", "apps.notes.notes[+1]"]
+        return [sent(p["cid"], kind="text"), note_sent(p["cid"], p["note"]), f"{MESSENGER}.chats.{p['cid']}.unread",
+                "apps.notes.notes[+1]"]
 
     def solve(self, p: dict[str, Any], obs: Any) -> Solution:
         from bench.tasks.notes.common import new_note
@@ -143,7 +156,7 @@ class ShareThumbToMessenger(_Kind, TaskTemplate):
         return [_link_sent(p, init, final)]
 
     def expected_changes(self, p: dict[str, Any]) -> list[str]:
-        return [sent(p["cid"], kind="text"), f"{MESSENGER}.chats.{p['cid']}.unread"]
+        return [sent(p["cid"], kind="text"), note_sent(p["cid"], p["note"]), f"{MESSENGER}.chats.{p['cid']}.unread"]
 
     def solve(self, p: dict[str, Any], obs: Any) -> Solution:
         obs = yield from open_ranking(obs, p["pid"])

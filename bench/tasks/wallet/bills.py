@@ -168,8 +168,8 @@ class CompareMonths(Localized, AnswerTask):
                     "how much? Answer in AnswerSheet.")
     instructions_zh = ("我在{a_label}和{b_label}哪个月花得更多？请查看钱包，在答题卡上填写那个月份以及多花了多少钱。",
                        "比较我在{a_label}和{b_label}的钱包支出总额：哪个月更高，高出多少？请在答题卡上作答。")
-    answer_fields = (AnswerField("month", "Month with more spending", hint="Month and year, e.g. October 2025",
-                                 label_zh="支出更多的月份", hint_zh="年份和月份，例如 2025年10月"),
+    answer_fields = (AnswerField("month", "Month with more spending", hint="Month and year, e.g. January 2019",
+                                 label_zh="支出更多的月份", hint_zh="年份和月份，例如 2019年1月"),
                      AnswerField("difference", "Difference", "number", "number", hint="In dollars, e.g. 123.45",
                                  label_zh="差额", hint_zh="按钱包显示的金额，例如 123.45"))
 
@@ -247,8 +247,8 @@ class TopCategory(Localized, AnswerTask):
                     "AnswerSheet.")
     instructions_zh = ("{label}，不算住房（房租）的话，哪个支出分类花钱最多？请查看钱包的统计，并在答题卡上作答。",
                        "除去“住房”，我在{label}钱包里支出最多的分类是哪个？请填写到答题卡。")
-    answer_fields = (AnswerField("category", "Category", hint="As Wallet names it, e.g. Groceries",
-                                 label_zh="分类", hint_zh="与钱包中显示的分类名一致，例如 商超"),)
+    answer_fields = (AnswerField("category", "Category", hint="As Wallet names it",
+                                 label_zh="分类", hint_zh="与钱包中显示的分类名一致"),)
 
     def _ranked(self, state: dict[str, Any], month: str) -> list[dict[str, Any]]:
         return [r for r in model.breakdown(model.filtered(bills(state), month=month)) if r["category"] != "Housing"]
@@ -335,7 +335,7 @@ class BillDate(Localized, AnswerTask):
     instructions_zh = ("我是哪天付给{party}{amount}元的？请在答题卡上填写日期。",
                        "在钱包中找到与{party}的那笔{amount}元账单，把付款日期填写到答题卡。")
     answer_fields = (AnswerField("date", "Date", matcher="date", hint="YYYY-MM-DD", label_zh="日期",
-                                 hint_zh="YYYY-MM-DD，例如 2025-10-01"),)
+                                 hint_zh="YYYY-MM-DD"),)
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         rows = bills(state)

@@ -58,6 +58,7 @@ PAID = (f"{W}.new_bills[+1]", f"{W}.balance")
 
 class TransferToAccount(Localized, TaskTemplate):
     id = "wallet.TransferToAccount"
+    secrets = ("wallet_password",)
     apps = ("wallet",)
     composition = "sequential"
     difficulty = "L3"
@@ -108,6 +109,7 @@ def contact_transfer(name: str, amount: str, memo: str = "", obs: Observation | 
 
 class TransferToContact(Localized, TaskTemplate):
     id = "wallet.TransferToContact"
+    secrets = ("wallet_password",)
     apps = ("wallet",)
     composition = "sequential"
     difficulty = "L2"
@@ -132,6 +134,7 @@ class TransferToContact(Localized, TaskTemplate):
 
 class RepayFriend(Localized, TaskTemplate):
     id = "wallet.RepayFriend"
+    secrets = ("wallet_password",)
     apps = ("wallet",)
     objective = "hybrid"
     composition = "deep_dive"
@@ -216,6 +219,7 @@ class WrongThenRightPin(Localized, TaskTemplate):
 
 class PayUtility(Localized, TaskTemplate):
     id = "wallet.PayUtility"
+    secrets = ("wallet_password",)
     apps = ("wallet",)
     difficulty = "L2"
     tags = ("finance",)
@@ -244,6 +248,7 @@ class PayUtility(Localized, TaskTemplate):
 
 class MobileRecharge(Localized, TaskTemplate):
     id = "wallet.MobileRecharge"
+    secrets = ("wallet_password",)
     apps = ("wallet",)
     difficulty = "L2"
     tags = ("finance",)
@@ -272,6 +277,7 @@ class MobileRecharge(Localized, TaskTemplate):
 
 class AddMoney(Localized, TaskTemplate):
     id = "wallet.AddMoney"
+    secrets = ("wallet_password",)
     apps = ("wallet",)
     difficulty = "L2"
     tags = ("finance",)

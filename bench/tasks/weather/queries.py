@@ -62,8 +62,8 @@ class TomorrowHigh(_CityQuery):
                     "Check Weather for {name} and write tomorrow's highest temperature ({unit_name}) in AnswerSheet.")
     instructions_zh = ("{name}明天的最高气温是多少（{sign}）？请在答题卡中作答。",
                        "在天气里查看{name}，把明天的最高气温（{unit_name}）填到答题卡里。")
-    answer_fields = (AnswerField("high", "Tomorrow's high", "number", "number", hint="Degrees, e.g. 17 or -3",
-                                 label_zh="明天最高气温", hint_zh="度数，例如 17 或 -3"),)
+    answer_fields = (AnswerField("high", "Tomorrow's high", "number", "number", hint="Whole degrees, negative below zero",
+                                 label_zh="明天最高气温", hint_zh="整数度数，零下为负数"),)
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         c = rng.choice(safe_cities())
@@ -90,8 +90,8 @@ class RainiestDay(_CityQuery):
                     "with the highest chance of rain in Weather and enter its date in AnswerSheet.")
     instructions_zh = ("未来 7 天（含今天）里，{name}哪一天的降水概率最高？请在答题卡中填写那天的日期。",
                        "我要根据{name}的降雨安排行程：在天气里找出本周（今天和之后 6 天）降水概率最高的一天，把日期填到答题卡里。")
-    answer_fields = (AnswerField("date", "Date", matcher="date", hint="A date with its year, e.g. 2026-03-17",
-                                 label_zh="日期", hint_zh="带年份的日期，例如 2026年3月17日"),)
+    answer_fields = (AnswerField("date", "Date", matcher="date", hint="A date with its year, as YYYY-MM-DD",
+                                 label_zh="日期", hint_zh="带年份的日期，格式为 YYYY-MM-DD"),)
 
     @staticmethod
     def peak(cid: str) -> int | None:
@@ -168,8 +168,8 @@ class HighDifference(_CityQuery):
                     "AnswerSheet.")
     instructions_zh = ("今天{name}的最高气温比{name2}高多少度（{sign}）？请在答题卡中作答（更低则填负数）。",
                        "在天气里比较今天的最高气温：{name}减去{name2}，单位为{unit_name}。把差值填到答题卡里。")
-    answer_fields = (AnswerField("diff", "Difference in degrees", "number", "number", hint="e.g. 6 or -4",
-                                 label_zh="相差度数", hint_zh="例如 6 或 -4"),)
+    answer_fields = (AnswerField("diff", "Difference in degrees", "number", "number", hint="Whole degrees, negative if lower",
+                                 label_zh="相差度数", hint_zh="整数度数，更低为负数"),)
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         a, b = rng.sample(safe_cities(), 2)
