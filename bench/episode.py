@@ -188,8 +188,8 @@ def play(s: Session, agent: Any, ep: Episode, *, budget: int, screenshots: bool 
     last: list[str] = []
     obs: Observation = s.observe(screenshot=want_shots)
     ep.shots.append(obs.screenshot)
+    screen = screen_key(obs) if loop_rule == "screen" else ""
     for i in range(budget):
-        before = screen_key(obs) if loop_rule == "screen" else ""
         t_act = time.perf_counter()  # wall-clock-ok
         action, error = _next_action(agent, obs)
         act_s = time.perf_counter() - t_act  # wall-clock-ok
@@ -216,15 +216,20 @@ def play(s: Session, agent: Any, ep: Episode, *, budget: int, screenshots: bool 
         if action is not None and action.action in A.TERMINAL:
             termination = action.action
             break
-        key = repr(action) if action is not None else f"invalid: {error}"
-        if loop_rule == "screen":  # the same action that left the screen as it was
-            after = screen_key(obs)
-            key = f"{key}|{after}" if after == before else f"{key}|changed:{i}"
-        last = [*last[-(loop_limit - 1):], key]
+        before, screen = screen, screen_key(obs) if loop_rule == "screen" else ""
+        last = [*last[-(loop_limit - 1):], loop_key(action, error, before, screen, i)]
         if len(last) == loop_limit and len(set(last)) == 1:
             termination = "loop"
             break
     return termination, invalid
+
+
+def loop_key(action: Any, error: str | None, before: str, after: str, step: int) -> str:
+    """What the loop rule compares between steps: the action (or its error), and with the screen rule
+    the screen it left unchanged; a changed screen makes the key unique. ``before`` and ``after`` are
+    :func:`screen_key` values, both "" under the action rule."""
+    key = repr(action) if action is not None else f"invalid: {error}"
+    return f"{key}|{after}" if after == before else f"{key}|changed:{step}"
 
 
 def screen_key(obs: Observation) -> str:

@@ -34,7 +34,16 @@ import gymnasium as gym
 import numpy as np
 from PIL import Image
 
-from bench.episode import LOOP_LIMIT, LOOP_RULES, Prepared, judged_state, prepare, screen_key, text_answers
+from bench.episode import (
+    LOOP_LIMIT,
+    LOOP_RULES,
+    Prepared,
+    judged_state,
+    loop_key,
+    prepare,
+    screen_key,
+    text_answers,
+)
 from bench.judge import Verdict, judge
 from bench.metrics import is_success, reward
 from bench.protocol import ANSWER_MODES
@@ -197,10 +206,7 @@ class MgymEnv(gym.Env[dict[str, Any], Any]):
                                                                            dict[str, Any]]:
         self._steps += 1
         terminated = act is not None and act.action in A.TERMINAL
-        key = repr(act) if act is not None else f"invalid: {error}"
-        if self.loop_rule == "screen":  # the same action on an unchanged screen (bench.episode)
-            after = self._screen_key()
-            key = f"{key}|{after}" if after == before else f"{key}|changed:{self._steps}"
+        key = loop_key(act, error, before, self._screen_key(), self._steps)  # the rule of bench.episode
         self._recent = [*self._recent[-(LOOP_LIMIT - 1):], key]
         looped = len(self._recent) == LOOP_LIMIT and len(set(self._recent)) == 1
         truncated = not terminated and (self._steps >= self.template.step_budget or looped)

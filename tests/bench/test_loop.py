@@ -41,25 +41,22 @@ def test_the_same_tap_on_an_unchanged_screen_is_a_loop(rule: str) -> None:
     assert r["termination"] == "loop" and r["steps"] == LOOP_LIMIT and r["loop_rule"] == rule
 
 
+def _unsolved(task_id: str, n: int) -> dict[int, str]:
+    """The oracle's instances 0..n-1 of a template that it does not solve, with their ending."""
+    tpl = all_templates()[task_id]
+    runs = {i: run_episode(Instance(tpl, i), OracleAgent(), screenshots=False).result for i in range(n)}
+    return {i: r["termination"] for i, r in runs.items() if not r["success"]}
+
+
 @pytest.mark.parametrize("task_id", PAGING)
 def test_paging_months_is_progress_not_a_loop(task_id: str) -> None:
     """12 instances of each month-paging template: the oracle solves every one under the screen rule."""
-    tpl = all_templates()[task_id]
-    failed = {}
-    for i in range(12):
-        r = run_episode(Instance(tpl, i), OracleAgent(), screenshots=False).result
-        if not r["success"]:
-            failed[i] = r["termination"]
+    failed = _unsolved(task_id, 12)
     assert not failed, f"instances not solved: {failed}"
 
 
 def test_scrolling_to_the_most_viewed_post_is_not_a_loop() -> None:
-    tpl = all_templates()["microblog.BookmarkMostViewed"]
-    failed = {}
-    for i in range(6):
-        r = run_episode(Instance(tpl, i), OracleAgent(), screenshots=False).result
-        if not r["success"]:
-            failed[i] = r["termination"]
+    failed = _unsolved("microblog.BookmarkMostViewed", 6)
     assert not failed, f"instances not solved: {failed}"
 
 
