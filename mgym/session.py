@@ -301,8 +301,10 @@ class Session:
                 self._tap(frame, *self._at(frame, act), "tap")
                 self._frame = None
                 frame = self._render(False)
-            ok = s.type_text(act.text, clear=act.clear)
-            out: dict[str, Any] = {"typed": ok} if ok else {"typed": False, "note": "no focused field"}
+            if not s.type_text(act.text, clear=act.clear):  # the step is undone, the tap included
+                raise ActionError("type: no text field is focused; tap a field first, or give type the "
+                                  "point of one")
+            out: dict[str, Any] = {"typed": True}
             if act.enter:
                 out.update(self._enter(frame))
             return out

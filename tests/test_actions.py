@@ -134,3 +134,26 @@ def test_any_junk_is_an_action_or_an_action_error(name: str, fields: dict) -> No
     else:
         assert act.action in A.ACTION_NAMES
         assert A.parse_action(act.to_dict()) == act
+
+
+def test_type_with_no_focused_field_is_an_invalid_action() -> None:
+    """Typing with nothing focused raises a clear ActionError and changes nothing, the tap included;
+    typing into a tapped field works."""
+    import pytest
+
+    from mgym import Session
+    from mgym.errors import ActionError
+
+    s = Session(seed=0)
+    before = s.get_state()
+    with pytest.raises(ActionError, match="no text field is focused"):
+        s.step({"action": "type", "text": "hello"}, screenshot=False)
+    with pytest.raises(ActionError, match="no text field is focused"):
+        s.step({"action": "type", "text": "hello", "x": 500, "y": 330}, screenshot=False)  # an app icon
+    assert s.get_state() == before and s.steps == 0 and s.app == "launcher"
+    s.sys.launch("contacts")
+    field = next(e for e in s.observe(screenshot=False).ui if e.editable or e.trigger == "search.open")
+    obs = s.step({"action": "click", "x": field.center[0], "y": field.center[1]}, screenshot=False)
+    box = next(e for e in obs.ui if e.editable)
+    obs = s.step({"action": "type", "text": "Mia", "x": box.center[0], "y": box.center[1]}, screenshot=False)
+    assert obs.info["typed"] and any(e.editable and "Mia" in (e.text or "") for e in obs.ui)

@@ -1,4 +1,5 @@
-"""Random action sequences never raise, and snapshot/restore and fork reproduce the future."""
+"""Random action sequences never crash (an invalid one, such as typing with no field focused, is
+refused with ActionError and changes nothing), and snapshot/restore and fork reproduce the future."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from hypothesis.stateful import RuleBasedStateMachine, invariant, rule
 
 from mgym import Session
 from mgym.apps import registry
+from mgym.errors import ActionError
 
 coord = st.integers(0, 1000)
 ACTIONS = st.one_of(
@@ -24,9 +26,18 @@ ACTIONS = st.one_of(
 )
 
 
+def _step(s: Session, action: dict[str, Any]) -> None:
+    """Step; a refused action must leave the phone exactly as it was."""
+    before = s.get_state(), s.html(), s.steps
+    try:
+        s.step(action, screenshot=False)
+    except ActionError:
+        assert (s.get_state(), s.html(), s.steps) == before
+
+
 def _replay(s: Session, action: dict[str, Any]) -> tuple[str, str, str, dict[str, Any]]:
-    obs = s.step(action, screenshot=False)
-    return obs.app, obs.screen, s.html(), s.get_state()
+    _step(s, action)
+    return s.app, s.screen, s.html(), s.get_state()
 
 
 class PhoneMachine(RuleBasedStateMachine):
@@ -36,7 +47,7 @@ class PhoneMachine(RuleBasedStateMachine):
 
     @rule(action=ACTIONS)
     def act(self, action: dict[str, Any]) -> None:
-        self.s.step(action, screenshot=False)
+        _step(self.s, action)
 
     @rule(app=st.sampled_from(sorted(registry())))
     def open_app(self, app: str) -> None:
