@@ -1,5 +1,14 @@
 async ({html, freeze}) => {
   document.body.innerHTML = html;
+  // An image met for the first time on this page is painted (at rounded-clip edges) a little
+  // differently from one taken from the page's memory cache. So once the new images have loaded,
+  // the document is set again: every image then comes from the cache, and a frame's pixels no
+  // longer depend on what the page drew before.
+  const fresh = Array.from(document.images).filter(i => !i.complete);
+  if (fresh.length) {
+    await Promise.all(fresh.map(i => i.decode().catch(() => null)));
+    document.body.innerHTML = html;
+  }
   for (const el of document.querySelectorAll('[data-scroll]')) {
     const off = +el.dataset.offset || 0;
     if (el.dataset.axis === 'x') el.scrollLeft = off; else el.scrollTop = off;

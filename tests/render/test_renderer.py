@@ -13,7 +13,7 @@ import pytest
 
 from mgym import Session
 from mgym.apps import registry
-from mgym.errors import RenderError
+from mgym.errors import ActionError, RenderError
 from mgym.os.shell import shell_html
 from mgym.render.renderer import Geometry, Renderer
 
@@ -174,9 +174,28 @@ def _shots(r: Renderer, actions: list[dict[str, Any]]) -> list[str]:
     s = Session(seed=1, renderer=r)
     out = []
     for a in actions:
-        obs = s.step(a)
+        try:
+            obs = s.step(a)
+        except ActionError:  # e.g. typing with no field focused: refused, nothing changes
+            out.append("refused")
+            continue
         out.append(hashlib.sha256(obs.screenshot or b"").hexdigest())
     return out
+
+
+def test_a_fresh_page_paints_pictures_as_a_used_one_does() -> None:
+    """A page meeting a screen's pictures for the first time paints the same bytes as on a second
+    render (Chromium painted rounded picture corners slightly differently the first time)."""
+    s = Session(seed=1)
+    s.step({"action": "awake", "app": "lifenotes"})
+    doc = s.html()
+    assert doc.count("<img") >= 4
+    r = Renderer(pages=1, cache_frames=0)
+    try:
+        first, second = (r.render(shell_html(), doc, Geometry()).image for _ in range(2))
+        assert first == second
+    finally:
+        r.close()
 
 
 def test_frames_do_not_depend_on_what_the_page_drew_before() -> None:
@@ -193,7 +212,10 @@ def test_frames_do_not_depend_on_what_the_page_drew_before() -> None:
         s1 = Session(seed=1, renderer=a)
         docs = []
         for act in actions:
-            s1.step(act, screenshot=False)
+            try:
+                s1.step(act, screenshot=False)
+            except ActionError:
+                continue
             docs.append(s1.html())
         for doc in reversed(docs):  # each document alone on b's page, after b drew other things
             assert a.render(shell_html(), doc, Geometry()).image == b.render(shell_html(), doc, Geometry()).image
