@@ -3,8 +3,9 @@
     .venv/bin/python scripts/gen_clock_data.py     # rewrites mgym/apps/clock/data/world.json
 
 Deterministic: one seeded RNG, sorted keys, a fixed layout, so the same script always writes the
-same bytes (a test checks it). Time zones are fixed offsets from UTC in minutes (standard time, as
-the OS's own time-zone list has them; the simulator has no daylight saving). Each city carries its
+same bytes (a test checks it). ``offset`` is a city's standard offset from UTC in minutes, kept for
+reference only: the app places each city in an IANA zone (``CITY_ZONES`` in
+``mgym/apps/clock/world.py``), daylight saving time included. Each city carries its
 English and Chinese names; ``alarms`` / ``cities`` are the starting alarms and world clocks of a new
 phone, per region.
 """

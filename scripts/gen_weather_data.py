@@ -4,7 +4,8 @@
 
 Deterministic: one seeded RNG, sorted keys, a fixed layout, so the same script always writes the
 same bytes (a test checks it). Each city carries its names in English and Chinese, its country and
-province, coordinates, a fixed UTC offset (minutes, standard time) and a climate profile: the annual
+province, coordinates, a standard UTC offset (minutes; for reference only: the app places each city in
+an IANA zone, ``mgym/apps/weather/world.py``) and a climate profile: the annual
 mean temperature, the seasonal amplitude, the day-night range (all °C), the share of wet days, which
 season is wet, and a typical air-quality index. Forecasts are computed from these, the world seed
 and the date (``mgym/apps/weather/forecast.py``); ``start_cities`` are a new phone's saved cities per

@@ -1,8 +1,9 @@
 """Broadcasts: system events delivered to the receivers apps declare in their manifests.
 
-The virtual clock is the phone's wall time in its zone (``os.datetime.time_zone``): a change of
-zone moves the clock by the difference of the offsets, so the status bar, every app and every
-alarm agree on the local time.
+The virtual clock is the phone's wall time in its zone (``os.datetime.time_zone``, an IANA key of
+:mod:`mgym.os.tz`): a change of zone moves the clock by the difference of the two zones' offsets at
+that instant (daylight saving time included), so the status bar, every app and every alarm agree on
+the local time.
 
 ``send(s, action, **extras)`` runs ``handlers[receiver.handler](ctx, action=..., **extras)`` of
 every app with a receiver for ``action``. The OS sends its own broadcasts when what they report
@@ -12,8 +13,9 @@ the watched values with the last ones it saw (kept in the volatile state) after 
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING, Any
+
+from mgym.os import tz
 
 if TYPE_CHECKING:
     from mgym.os.system import System
@@ -30,20 +32,23 @@ MEDIA_SCANNER = "android.intent.action.MEDIA_SCANNER_SCAN_FILE"
 #: the battery level at or under which BATTERY_LOW is sent
 LOW_BATTERY = 15
 
-_GMT = re.compile(r"GMT([+-])(\d{1,2}):(\d{2})")
+
+def _zone(value: Any) -> Any:
+    """A zone as its IANA key (a snapshot of an earlier version may hold a legacy label)."""
+    return tz.canonical(value) if tz.known(value) else value
 
 
-def utc_offset_ms(zone: str) -> int:
-    """The offset of a time zone named like Settings names them (``"GMT+08:00 China Standard Time"``)."""
-    m = _GMT.search(str(zone))
-    if m is None:
+def zone_shift_ms(wall_ms: int, old: str, new: str) -> int:
+    """How far the wall clock moves when the phone goes from zone ``old`` to ``new`` at wall time
+    ``wall_ms`` (of ``old``): the difference of the two offsets at that instant, DST included."""
+    if not (tz.known(old) and tz.known(new)):
         return 0
-    sign = -1 if m.group(1) == "-" else 1
-    return sign * (int(m.group(2)) * 3600_000 + int(m.group(3)) * 60_000)
+    return tz.convert(wall_ms, old, new) - wall_ms
 
 
 def watched(os: dict[str, Any]) -> dict[str, Any]:
-    return {"zone": os["datetime"]["time_zone"], "h24": os["datetime"]["use_24h"], "airplane": os["airplane_mode"],
+    return {"zone": _zone(os["datetime"]["time_zone"]), "h24": os["datetime"]["use_24h"],
+            "airplane": os["airplane_mode"],
             "low": os["battery"]["level"] <= LOW_BATTERY and not os["battery"]["charging"],
             "locale": os["settings"]["system"]["locale"],
             "apps": sorted(a for a, prefs in os["apps"].items() if prefs.get("enabled", True))}
@@ -55,15 +60,15 @@ def watch(s: System) -> None:
     # the clock is the phone's wall time: moving to another zone moves the hands (not time);
     # ``clock_zone`` is the zone the clock reads in (set_state's "time" is read in the new zone)
     shift = 0
-    if s.v.get("clock_zone", now["zone"]) != now["zone"]:
-        shift = utc_offset_ms(now["zone"]) - utc_offset_ms(s.v["clock_zone"])
+    if _zone(s.v.get("clock_zone", now["zone"])) != now["zone"]:
+        shift = zone_shift_ms(s.clock.now_ms, s.v["clock_zone"], now["zone"])
         s.clock.now_ms = max(0, s.clock.now_ms + shift)
     s.v["clock_zone"] = now["zone"]
     before = s.v.get("watch")
     s.v["watch"] = now
     if before is None:
         return
-    if now["zone"] != before["zone"]:
+    if now["zone"] != _zone(before["zone"]):
         send(s, TIMEZONE_CHANGED, time_zone=now["zone"], shift_ms=shift)
     if now["h24"] != before["h24"]:
         send(s, TIME_SET)

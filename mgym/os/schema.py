@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from mgym.i18n import DEFAULT_LOCALE, LOCALES
+from mgym.os import tz
 from mgym.os.fs_rows import FileRow, check_tree
 from mgym.os.providers.rows import Providers
 
@@ -142,8 +143,16 @@ class Sensors(_M):
 class DateTime(_M):
     auto_time: bool = True
     auto_zone: bool = True
-    time_zone: str = "GMT+00:00 Coordinated Universal Time"
+    #: an IANA key of :data:`mgym.os.tz.ZONES`; a new phone has its region's home zone
+    #: (:data:`mgym.os.tz.HOME_ZONES`). Earlier versions' labels ("GMT+08:00 China Standard Time") are
+    #: mapped to their key; any other value is refused
+    time_zone: str = tz.HOME_ZONES["en"]
     use_24h: bool = True
+
+    @field_validator("time_zone", mode="before")
+    @classmethod
+    def _zone_key(cls, v: Any) -> Any:
+        return tz.canonical(v) if isinstance(v, str) else v
 
 
 class Device(_M):
@@ -268,6 +277,7 @@ REGION_OS: dict[str, dict[str, Any]] = {
         "cellular": {"carrier": "模拟移动"},
         "hotspot": {"name": "我的手机热点"},
         "device": {"name": "我的手机", "phone_number": "+86 138 0013 8000"},
+        "datetime": {"time_zone": tz.HOME_ZONES["zh-CN"]},
     },
 }
 

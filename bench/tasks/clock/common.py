@@ -22,9 +22,9 @@ LABELS = ("Dentist", "Pick up kids", "Team standup", "Piano lesson", "Take pills
 LABELS_ZH = ("看牙医", "接孩子", "团队站会", "钢琴课", "吃药", "洗衣服", "瑜伽课", "喂猫", "给奶奶打电话", "赶班车",
              "游泳训练", "倒垃圾")
 DAYS_ZH = {"mon": "周一", "tue": "周二", "wed": "周三", "thu": "周四", "fri": "周五", "sat": "周六", "sun": "周日"}
-ZONES = ("GMT-08:00 Pacific Standard Time", "GMT-05:00 Eastern Standard Time", "GMT+00:00 Greenwich Mean Time",
-         "GMT+01:00 Central European Standard Time", "GMT+05:30 India Standard Time",
-         "GMT+08:00 China Standard Time", "GMT+09:00 Japan Standard Time")
+#: zones a task may put the phone in (IANA keys of :mod:`mgym.os.tz`)
+ZONES = ("America/Los_Angeles", "America/New_York", "Europe/London", "Europe/Berlin", "Asia/Kolkata",
+         "Asia/Shanghai", "Asia/Tokyo")
 
 
 def alarms(state: dict[str, Any]) -> list[dict[str, Any]]:

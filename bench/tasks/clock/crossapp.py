@@ -26,6 +26,7 @@ from bench.tasks.clock.tools import search_city
 from bench.tasks.contacts.common import launch_and_open
 from bench.tasks.messages.common import named_threads, next_message_id
 from mgym.apps.clock import model, world
+from mgym.os import tz
 
 EVENTS = ("soccer practice", "the dentist appointment", "the airport shuttle", "the yoga class",
           "the team breakfast", "the piano recital", "the job interview", "the school trip")
@@ -272,7 +273,9 @@ class TimeDifferenceToContact(AnswerTask):
     def answer(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, Any]:
         c = world.city(p["city"])
         assert c is not None
-        diff = (c["offset"] - model.home_offset(init["os"])) / 60
+        # the zone change moved the wall clock, not time: the offsets are those at the boot instant
+        at = tz.wall_to_utc(START_MS, tz.home_zone(init["os"]["device"]["region"]))
+        diff = (tz.offset_minutes(c["zone"], at) - tz.offset_minutes(init["os"]["datetime"]["time_zone"], at)) / 60
         return {"hours": int(diff) if diff == int(diff) else round(diff, 2)}
 
     def solve(self, p: dict[str, Any], obs: Any) -> Solution:

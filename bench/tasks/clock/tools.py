@@ -87,7 +87,7 @@ class CityTimeNow(AnswerTask):
     def answer(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, Any]:
         c = world.city(p["city"])
         assert c is not None
-        ms = model.city_ms(c["offset"], model.home_offset(init["os"]), START_MS)
+        ms = model.city_ms(c, init["os"], START_MS)
         return {"time": model.local(ms).strftime("%H:%M")}
 
     def solve(self, p: dict[str, Any], obs: Any) -> Solution:

@@ -183,7 +183,7 @@ class InviteContact(_Mine):
     budget = 30
     instructions = ('Add {name} from my contacts as an invitee of my Meet meeting "{topic}".',
                     'Invite {name} to "{topic}" in Meet (pick them from Contacts) and save.')
-    instructions_zh = ('在会议里把通讯录中的{name}添加为会议“{topic}”的邀请人。',
+    instructions_zh = ('在会议里把通讯录中的{name}添加为会议“{topic}”的受邀人。',
                        '从通讯录选{name}，邀请对方参加会议里的“{topic}”，然后保存。')
     goal_params = ("mid", "contact_id")
 

@@ -238,8 +238,8 @@ class InviteFromTexts(_Mine):
                     "(pick them from Contacts) and save.",
                     'Check my SMS replies about "{topic}": add each person who wants to join as an invitee of that Meet '
                     "meeting, and nobody who declined.")
-    instructions_zh = ("有几个人发短信回复了我的会议“{topic}”。把说要参加的人都添加为邀请人（从通讯录选），然后保存。",
-                       "看看短信里关于“{topic}”的回复：把想参加的人都加为这个会议的邀请人，拒绝的人不要加。")
+    instructions_zh = ("有几个人发短信回复了我的会议“{topic}”。把说要参加的人都添加为受邀人（从通讯录选），然后保存。",
+                       "看看短信里关于“{topic}”的回复：把想参加的人都加为这个会议的受邀人，拒绝的人不要加。")
     goal_params = ("mid", "yes")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:

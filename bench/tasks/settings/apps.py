@@ -10,7 +10,8 @@ from bench.kinds import CriteriaTask
 from bench.task import Solution
 from bench.tasks.settings.common import go
 from mgym.apps import registry
-from mgym.apps.settings.sections.system import ZONES
+from mgym.apps.settings.sections.system import ZONE_KEYS
+from mgym.os import tz
 
 
 def user_apps() -> list[tuple[str, str]]:
@@ -69,8 +70,8 @@ class EnableApp(CriteriaTask):
         yield from ui.tap(obs, trigger="apps.enable")
 
 
-#: zones a task may ask for: "<offset> <name>" as stored, and the city the list shows
-CITY_ZONES = tuple((f"{off} {name}", city) for off, name, city in ZONES if city != "UTC")
+#: zones a task may ask for: the IANA key as stored, and the city the list shows (in English)
+CITY_ZONES = tuple((key, tz.city(key, "en")) for key in ZONE_KEYS if key != "UTC")
 
 
 class TimeZoneTwelveHour(CriteriaTask):

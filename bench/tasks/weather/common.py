@@ -1,8 +1,9 @@
 """Shared samplers, answers and oracle helpers of the Weather tasks.
 
 Forecasts are a pure function of the world data and the date, so expected answers are computed with
-the app's own :mod:`mgym.apps.weather.forecast` at the episode's start time; cities are drawn where the
-local date cannot roll over during an episode.
+the app's own :mod:`mgym.apps.weather.forecast` at the episode's start instant (:func:`start_utc`: the
+boot wall time in the phone's zone, a region's home zone); cities are drawn where the local date cannot
+roll over during an episode.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from mgym.apps.weather.world import City
 APP = "Weather"
 CITIES = "apps.weather.cities"
 UNIT = "apps.weather.settings.unit"
-#: the virtual clock at boot (Saturday 09:00 UTC)
+#: the virtual clock at boot (Saturday 09:00, the phone's wall time in its zone)
 START_MS = 1773478800000
 UNIT_NAMES = {"c": ("Celsius", "摄氏度"), "f": ("Fahrenheit", "华氏度")}
 UNIT_SIGNS = {"c": "°C", "f": "°F"}
@@ -45,19 +46,26 @@ def region(state: dict[str, Any]) -> str:
     return str(state["os"]["device"]["region"])
 
 
-def safe_cities() -> list[City]:
+def start_utc(state: dict[str, Any]) -> int:
+    """The UTC instant an episode starts at: the boot wall time read in the phone's zone (what the
+    app's views do with the virtual clock)."""
+    return F.utc_now(state["os"], START_MS)
+
+
+def safe_cities(state: dict[str, Any]) -> list[City]:
     """Cities whose local time during an episode stays between 01:00 and 22:00 (no date change) and
     whose English and Chinese names are unique."""
     en = Counter(c["name"] for c in world.cities())
     zh = Counter(c["name_zh"] for c in world.cities())
+    at = start_utc(state)
     return [c for c in world.cities()
-            if 1 <= F.local_now(c, START_MS).hour <= 21 and en[c["name"]] == 1 and zh[c["name_zh"]] == 1]
+            if 1 <= F.local_now(c, at).hour <= 21 and en[c["name"]] == 1 and zh[c["name_zh"]] == 1]
 
 
 def others(state: dict[str, Any]) -> list[City]:
     """Safe cities not saved on the phone."""
     saved = set(wx(state)["cities"])
-    return [c for c in safe_cities() if c["id"] not in saved]
+    return [c for c in safe_cities(state) if c["id"] not in saved]
 
 
 def with_city(rng: Random, state: dict[str, Any], cid: str, *more: str) -> list[str]:
@@ -73,8 +81,9 @@ def names(cid: str) -> dict[str, str]:
     return {"en": str(c["name"]), "zh-CN": str(c["name_zh"])}
 
 
-def days(cid: str, n: int = F.DAYS_SHOWN) -> list[F.Day]:
-    return F.days(city(cid), START_MS, n)
+def days(cid: str, state: dict[str, Any], n: int = F.DAYS_SHOWN) -> list[F.Day]:
+    """The forecast the phone shows for a city at the episode's start (``state``: the phone's)."""
+    return F.days(city(cid), start_utc(state), n)
 
 
 # ---- oracle helpers ------------------------------------------------------------------------------

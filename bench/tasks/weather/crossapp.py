@@ -58,7 +58,7 @@ class TextTomorrowForecast(TaskTemplate):
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         to = rng.choice(sorted(contacts(state), key=lambda c: c["id"]))
         t = thread_for(state, to["phone"])
-        c = rng.choice(safe_cities())
+        c = rng.choice(safe_cities(state))
         return {"person": to["name"], "contact_id": to["id"], "phone": to["phone"],
                 "thread_id": t["id"] if t else next_thread_id(state), "city": c["id"], "name": c["name"],
                 "unit": rng.choice(("c", "c", "f")), "saved": with_city(rng, state, c["id"])}
@@ -74,7 +74,7 @@ class TextTomorrowForecast(TaskTemplate):
 
     def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
         unit = wx(init)["settings"]["unit"]
-        d = days(p["city"], 2)[1]
+        d = days(p["city"], init, 2)[1]
         want = [F.shown(d.high, unit), F.shown(d.low, unit)]
         sent = new_outgoing(init, final, p["phone"])
         nums = [[int(x) for x in _numbers(body)] for body in sent]

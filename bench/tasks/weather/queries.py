@@ -66,12 +66,12 @@ class TomorrowHigh(_CityQuery):
                                  label_zh="明天最高气温", hint_zh="整数度数，零下为负数"),)
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
-        c = rng.choice(safe_cities())
+        c = rng.choice(safe_cities(state))
         return {"city": c["id"], "name": c["name"], "unit": rng.choice(("c", "c", "f")),
                 "saved": with_city(rng, state, c["id"])}
 
     def answer(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, Any]:
-        return {"high": F.shown(days(p["city"], 2)[1].high, wx(init)["settings"]["unit"])}
+        return {"high": F.shown(days(p["city"], init, 2)[1].high, wx(init)["settings"]["unit"])}
 
     def solve(self, p: dict[str, Any], obs: Any) -> Solution:
         obs = yield from open_city(obs, p["city"])
@@ -94,22 +94,22 @@ class RainiestDay(_CityQuery):
                                  label_zh="日期", hint_zh="带年份的日期，格式为 YYYY-MM-DD"),)
 
     @staticmethod
-    def peak(cid: str) -> int | None:
+    def peak(cid: str, state: dict[str, Any]) -> int | None:
         """The day (1-6) with the single highest chance in days 0-7, if there is one."""
-        chances = [d.chance for d in days(cid, 8)]
+        chances = [d.chance for d in days(cid, state, 8)]
         top = max(chances)
         i = chances.index(top)
         return i if chances.count(top) == 1 and 1 <= i <= 6 and top >= 30 else None
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         want = rng.randint(1, 6)
-        pool = [c for c in safe_cities() if self.peak(c["id"]) == want]
-        c = rng.choice(pool or [c for c in safe_cities() if self.peak(c["id"]) is not None])
+        pool = [c for c in safe_cities(state) if self.peak(c["id"], state) == want]
+        c = rng.choice(pool or [c for c in safe_cities(state) if self.peak(c["id"], state) is not None])
         return {"city": c["id"], "name": c["name"], "unit": rng.choice(("c", "f")), "saved": with_city(rng, state, c["id"])}
 
     def answer(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, Any]:
-        chances = [d.chance for d in days(p["city"], 7)]
-        return {"date": days(p["city"], 7)[chances.index(max(chances))].date.isoformat()}
+        chances = [d.chance for d in days(p["city"], init, 7)]
+        return {"date": days(p["city"], init, 7)[chances.index(max(chances))].date.isoformat()}
 
     def solve(self, p: dict[str, Any], obs: Any) -> Solution:
         obs = yield from open_city(obs, p["city"])
@@ -139,13 +139,13 @@ class AqiCategory(_CityQuery):
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         by: dict[int, list[Any]] = {}
-        for c in safe_cities():
-            by.setdefault(F.aqi_level(days(c["id"], 1)[0].aqi), []).append(c)
+        for c in safe_cities(state):
+            by.setdefault(F.aqi_level(days(c["id"], state, 1)[0].aqi), []).append(c)
         c = rng.choice(by[rng.choice(sorted(by))])
         return {"city": c["id"], "name": c["name"], "unit": "c", "saved": with_city(rng, state, c["id"])}
 
     def answer(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, Any]:
-        return {"category": CATEGORY_CHOICES[F.aqi_level(days(p["city"], 1)[0].aqi)]}
+        return {"category": CATEGORY_CHOICES[F.aqi_level(days(p["city"], init, 1)[0].aqi)]}
 
     def solve(self, p: dict[str, Any], obs: Any) -> Solution:
         obs = yield from open_city(obs, p["city"])
@@ -172,13 +172,13 @@ class HighDifference(_CityQuery):
                                  label_zh="相差度数", hint_zh="整数度数，更低为负数"),)
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
-        a, b = rng.sample(safe_cities(), 2)
+        a, b = rng.sample(safe_cities(state), 2)
         return {"city": a["id"], "name": a["name"], "city2": b["id"], "name2": b["name"],
                 "unit": rng.choice(("c", "f")), "saved": with_city(rng, state, a["id"], b["id"])}
 
     def answer(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, Any]:
         unit = wx(init)["settings"]["unit"]
-        return {"diff": F.shown(days(p["city"], 1)[0].high, unit) - F.shown(days(p["city2"], 1)[0].high, unit)}
+        return {"diff": F.shown(days(p["city"], init, 1)[0].high, unit) - F.shown(days(p["city2"], init, 1)[0].high, unit)}
 
     def solve(self, p: dict[str, Any], obs: Any) -> Solution:
         obs = yield from open_city(obs, p["city"])

@@ -100,7 +100,7 @@ NAV = Navigation(
         Screen("drawer", kind="sheet", title="Calendar"),
         Screen("calc", title="Date calculator"),
         Screen("day", params=("date",), title="Day"),
-        Screen("search", title="Search"),
+        Screen("search", title="Search", autofocus="q"),
         Screen("detail", params=("event_id", "day"), title="Event", entry_point=True),
         Screen("edit", params=("event_id", "day", "date", "title", "begin", "end", "location", "all_day", "notes"),
                title="Event", entry_point=True, on_open=editor.seed),

@@ -57,7 +57,7 @@ def repeat_text(ctx: AppContext, r: dict[str, Any]) -> str:
     if freq != "none" and r["until"]:
         text += " · " + ctx.gettext("until {date}", date=formats.fmt(date.fromisoformat(r["until"]), "date", ctx.locale))
     elif freq != "none" and r["count"]:
-        text += " · " + ctx.gettext("{n} times", n=r["count"])
+        text += " · " + ctx.ngettext("{n} time", "{n} times", r["count"])
     return text
 
 
@@ -313,7 +313,7 @@ def calc(ctx: AppContext) -> View:
     between = after = None
     if a and b:
         n = (b - a).days
-        between = ctx.gettext("{n} days", n=n) if abs(n) != 1 else ctx.gettext("{n} day", n=n)
+        between = ctx.ngettext("{n} day", "{n} days", abs(n), n=n)
     if c and n_text.lstrip("-").isdigit() and abs(int(n_text)) <= 100_000:
         try:
             after = full_date(ctx, c + timedelta(days=int(n_text)))

@@ -3,6 +3,7 @@ picker's hour / minute mode) and the label in its text field, written to the ove
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from mgym.apps.clock import model
@@ -12,6 +13,8 @@ from mgym.os.context import AppContext
 #: Android's Calendar day numbers (1 = Sunday) as our day codes, for SET_ALARM's ``days`` extra
 ANDROID_DAYS = {1: "sun", 2: "mon", 3: "tue", 4: "wed", 5: "thu", 6: "fri", 7: "sat"}
 NEW_ALARM = (8, 0)
+#: the picker's dial (CSS px): its size, the radius of the outer and inner rings of numbers, a number's size
+DIAL, OUTER, INNER, NUMBER = 248, 100, 66, 40
 
 
 def _int(v: Any, lo: int, hi: int) -> int | None:
@@ -68,8 +71,40 @@ def set_hour(ctx: AppContext) -> None:
         draft(ctx).update(hour=h, mode="minute")
 
 
+def dial_minute(rx: Any, ry: Any) -> int | None:
+    """The minute a tap on the minute dial picks, from where it fell in the dial's box (0..1 each way):
+    the nearest of the 60 marks by its angle from 12 o'clock, as Android's dial does. None at the
+    hub, outside the dial's circle, or without a position."""
+    if not all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in (rx, ry)):
+        return None
+    dx, dy = float(rx) - 0.5, float(ry) - 0.5
+    if not 0.06 <= math.hypot(dx, dy) <= 0.5:
+        return None
+    angle = math.degrees(math.atan2(dx, -dy)) % 360
+    return round(angle / 6) % 60
+
+
+def _on_number(m: int, rx: Any, ry: Any) -> int:
+    """The minute of a tap that fell on the number ``m`` of the minute ring, at (rx, ry) of its box: the
+    tap's point on the dial, by its angle (the middle of the number is ``m`` itself)."""
+    if not all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in (rx, ry)):
+        return m
+    a = math.radians(m * 6)
+    x = DIAL / 2 + OUTER * math.sin(a) + (float(rx) - 0.5) * NUMBER
+    y = DIAL / 2 - OUTER * math.cos(a) + (float(ry) - 0.5) * NUMBER
+    found = dial_minute(x / DIAL, y / DIAL)
+    return m if found is None else found
+
+
 def set_minute(ctx: AppContext) -> None:
-    m = _int(ctx.param("m"), 0, 59)
+    """A minute from the dial, wherever the tap fell: the nearest minute to its angle, as on Android (a
+    tap in the middle of a number is that number; ``m`` without a position, from the UI tree, too)."""
+    rx, ry = ctx.param("_rx"), ctx.param("_ry")
+    if ctx.param("m") is None:
+        m = dial_minute(rx, ry)
+    else:
+        m = _int(ctx.param("m"), 0, 59)
+        m = None if m is None else _on_number(m, rx, ry)
     if m is not None:
         draft(ctx)["minute"] = m
 
@@ -137,7 +172,8 @@ def toast_set(ctx: AppContext, a: dict[str, Any]) -> None:
     at = model.next_ring(a, ctx.now)
     if at is not None:
         msgid, args = model.until(at - ctx.now, toast=True)
-        ctx.toast(msgid, **args)
+        fmt: dict[str, Any] = dict(args)
+        ctx.toast(msgid, **fmt)
 
 
 def save(ctx: AppContext) -> None:

@@ -2,26 +2,26 @@
 readings, and keeping the OS alarm schedule in step with the overlay.
 
 The phone's local time is the virtual clock (``mgym.clock``); its home zone is the OS setting
-``os.datetime.time_zone`` ("GMT+08:00 China Standard Time"), whose offset places local time on UTC
-for the world clock. Zones are fixed offsets (no daylight saving), as the OS's are.
+``os.datetime.time_zone`` (an IANA key). A world-clock city's time and offset are its zone's at the
+same instant (:mod:`mgym.os.tz`, daylight saving time included), so "3 h ahead" follows the seasons
+of both places.
 """
 
 from __future__ import annotations
 
-import re
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from mgym.apps.clock import world
 from mgym.apps.clock.state import DAYS, MAX_TIMER_MS
 from mgym.i18n import N_, formats
+from mgym.os import tz
 from mgym.os.context import AppContext
 
 MIN_MS = 60_000
 DAY_MS = 24 * 60 * MIN_MS
 #: the OS alarm handlers this app schedules; ``ring`` ones are alarm clocks the status bar shows
 RING, SILENCE, TIMER_DONE = "ring", "silence", "timer_done"
-_ZONE = re.compile(r"GMT([+-])(\d{1,2}):?(\d{2})?")
 
 
 # ---- time of day -------------------------------------------------------------------------------
@@ -123,18 +123,34 @@ def new_alarm_id(state: dict[str, Any]) -> int:
 
 
 # ---- world clock -------------------------------------------------------------------------------
-def home_offset(os: dict[str, Any]) -> int:
-    """The home zone's offset from UTC in minutes, from the OS time-zone setting."""
-    m = _ZONE.search(str(os["datetime"]["time_zone"]))
-    if m is None:
-        return 0
-    mins = int(m.group(2)) * 60 + int(m.group(3) or 0)
-    return -mins if m.group(1) == "-" else mins
+def home_zone(os: dict[str, Any]) -> str:
+    """The phone's zone (an IANA key), from the OS time-zone setting."""
+    return str(os["datetime"]["time_zone"])
 
 
-def city_ms(city_offset: int, home: int, now: int) -> int:
-    """The local time of a city (ms on the same scale as the phone's clock)."""
-    return now + (city_offset - home) * MIN_MS
+def now_utc(os: dict[str, Any], now: int) -> int:
+    """The UTC instant of the phone's wall time ``now``."""
+    return tz.wall_to_utc(now, home_zone(os))
+
+
+def home_offset(os: dict[str, Any], now: int) -> int:
+    """The home zone's offset from UTC in minutes at the phone's wall time ``now`` (DST included)."""
+    return tz.offset_minutes(home_zone(os), now_utc(os, now))
+
+
+def city_offset(c: Any, os: dict[str, Any], now: int) -> int:
+    """A city's offset from UTC in minutes at the same instant."""
+    return tz.offset_minutes(str(c["zone"]), now_utc(os, now))
+
+
+def city_diff(c: Any, os: dict[str, Any], now: int) -> int:
+    """How many minutes a city is ahead of the phone (negative: behind), at the phone's wall time ``now``."""
+    return city_offset(c, os, now) - home_offset(os, now)
+
+
+def city_ms(c: Any, os: dict[str, Any], now: int) -> int:
+    """A city's local wall time (ms on the same scale as the phone's clock) when the phone shows ``now``."""
+    return now + city_diff(c, os, now) * MIN_MS
 
 
 def city_name(c: Any, locale: str) -> str:

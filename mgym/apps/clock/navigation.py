@@ -233,7 +233,7 @@ NAV = Navigation(
         Screen("snooze", kind="sheet", title="Snooze length"),
         Screen("delete", kind="dialog", title="Delete alarm"),
         Screen("ring", title="Alarm", entry_point=True),
-        Screen("city_search", title="Add a city"),
+        Screen("city_search", title="Add a city", autofocus="q"),
         Screen("world_edit", title="Edit cities"),
         Screen("settings", title="Clock settings"),
         Screen("silence", kind="sheet", title="Silence after"),

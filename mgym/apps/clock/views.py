@@ -8,6 +8,7 @@ from typing import Any
 
 from mgym.app import View
 from mgym.apps.clock import model, world
+from mgym.apps.clock.editor import DIAL, INNER, NUMBER, OUTER
 from mgym.apps.clock.state import DAYS, RINGTONES, SILENCE, SNOOZES
 from mgym.i18n import N_, formats
 from mgym.os.context import AppContext
@@ -20,7 +21,6 @@ RINGTONE_NAMES = {"Cesium": N_("Cesium"), "Argon": N_("Argon"), "Helium": N_("He
                   "Oxygen": N_("Oxygen"), "Krypton": N_("Krypton"), "Osmium": N_("Osmium"), "Silent": N_("Silent")}
 TAB_ITEMS = (("alarms", "alarm", N_("Alarms")), ("world", "public", N_("World clock")),
              ("timer", "hourglass_empty", N_("Timer")), ("stopwatch", "timer", N_("Stopwatch")))
-DIAL, OUTER, INNER = 248, 100, 66
 
 
 def _24h(ctx: AppContext) -> bool:
@@ -98,7 +98,7 @@ def _ring(values: list[tuple[int, str]], radius: int, size: int, chosen: int | N
 def dial(d: dict[str, Any], use_24h: bool) -> list[dict[str, Any]]:
     """The numbers on the picker's dial, placed round a circle (hours, or minutes in fives)."""
     if d["mode"] == "minute":
-        return _ring([(m * 5, f"{m * 5:02d}") for m in range(12)], OUTER, 40, d["minute"])
+        return _ring([(m * 5, f"{m * 5:02d}") for m in range(12)], OUTER, NUMBER, d["minute"])
     hours = [12, *range(1, 12)]
     if not use_24h:
         pm = d["hour"] >= 12
@@ -124,7 +124,7 @@ def edit(ctx: AppContext) -> View:
         "days": [{"code": c, "text": ctx.gettext(DAY_SHORT[c]), "long": ctx.gettext(DAY_LONG[c]), "on": c in d["days"]}
                  for c in DAYS],
         "ringtone": ctx.gettext(sound), "vibrate": d["vibrate"],
-        "snooze": ctx.gettext("{n} minutes", n=d["snooze"]),
+        "snooze": ctx.ngettext("{n} minute", "{n} minutes", d["snooze"]),
     })
 
 
@@ -145,7 +145,7 @@ def snooze(ctx: AppContext) -> View:
     cur = _draft_below(ctx).get("snooze")
     return View("apps/clock/choose.html", {
         "title": ctx.gettext("Snooze length"), "pick": "snooze.choose", "dismiss": "snooze.dismiss", "key": "minutes",
-        "options": [{"value": n, "text": ctx.gettext("{n} minutes", n=n), "on": n == cur} for n in SNOOZES],
+        "options": [{"value": n, "text": ctx.ngettext("{n} minute", "{n} minutes", n), "on": n == cur} for n in SNOOZES],
     })
 
 
@@ -190,17 +190,17 @@ def day_text(ctx: AppContext, city_ms: int) -> str:
     return ctx.gettext("Today") if delta == 0 else ctx.gettext("Tomorrow") if delta > 0 else ctx.gettext("Yesterday")
 
 
-def _city_row(ctx: AppContext, cid: str, home: int) -> dict[str, Any]:
+def _city_row(ctx: AppContext, cid: str) -> dict[str, Any]:
     c = world.city(cid)
     assert c is not None, "validated by the state model"
-    ms = model.city_ms(c["offset"], home, ctx.now)
+    ms = model.city_ms(c, ctx.os, ctx.now)
     return {"id": cid, "name": model.city_name(c, ctx.locale), "time": _now_text(ctx, ms),
-            "sub": f"{day_text(ctx, ms)} · {offset_text(ctx, c['offset'] - home)}"}
+            "sub": f"{day_text(ctx, ms)} · {offset_text(ctx, model.city_diff(c, ctx.os, ctx.now))}"}
 
 
 def world_clock(ctx: AppContext) -> View:
-    home = model.home_offset(ctx.os)
-    rows = [_city_row(ctx, cid, home) for cid in ctx.state["cities"]]
+    home = model.home_offset(ctx.os, ctx.now)
+    rows = [_city_row(ctx, cid) for cid in ctx.state["cities"]]
     return View("apps/clock/world.html", {
         "tabs": _tabs("world"), "now": _now_text(ctx, ctx.now), "date": formats.fmt(ctx.now, "long_day", ctx.locale),
         "zone": model.gmt(home), "rows": rows,
@@ -211,7 +211,8 @@ def city_search(ctx: AppContext) -> View:
     query = ctx.field("q")
     chosen = set(ctx.state["cities"])
     rows = [{"id": c["id"], "name": model.city_name(c, ctx.locale), "country": model.country_name(c, ctx.locale),
-             "gmt": model.gmt(c["offset"]), "added": c["id"] in chosen} for c in model.search_cities(query, ctx.locale)]
+             "gmt": model.gmt(model.city_offset(c, ctx.os, ctx.now)), "added": c["id"] in chosen}
+            for c in model.search_cities(query, ctx.locale)]
     return View("apps/clock/city_search.html", {"rows": rows, "has_text": bool(query), "query": query.strip()})
 
 
@@ -255,7 +256,7 @@ def timer(ctx: AppContext) -> View:
 
 # ---- settings ----------------------------------------------------------------------------------
 def _silence_text(ctx: AppContext, n: int) -> str:
-    return ctx.gettext("Never") if n == 0 else ctx.gettext("1 minute") if n == 1 else ctx.gettext("{n} minutes", n=n)
+    return ctx.gettext("Never") if n == 0 else ctx.ngettext("{n} minute", "{n} minutes", n)
 
 
 def settings(ctx: AppContext) -> View:

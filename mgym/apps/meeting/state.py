@@ -9,6 +9,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from mgym.apps.meeting import world
+from mgym.os import tz
 
 Freq = Literal["none", "daily", "weekdays", "weekly", "monthly"]
 FREQS: tuple[Freq, ...] = ("none", "daily", "weekdays", "weekly", "monthly")
@@ -34,6 +35,8 @@ class Meeting(BaseModel):
     topic: str = Field(max_length=MAX_TOPIC)
     start: str = Field(pattern=WHEN)
     duration: int = Field(ge=15, le=720)  # minutes
+    #: the zone it was scheduled in (an IANA key of :mod:`mgym.os.tz`; a legacy "GMT+08:00 China
+    #: Standard Time" label is mapped to its key); "" for the phone's zone
     time_zone: str = ""
     repeat: Repeat = Field(default_factory=Repeat)
     password: str = Field(default="", pattern=r"^(\d{6})?$")
@@ -41,6 +44,11 @@ class Meeting(BaseModel):
     mute_on_entry: bool = False
     #: contact ids of the invitees
     invitees: list[int] = Field(default_factory=list)
+
+    @field_validator("time_zone", mode="before")
+    @classmethod
+    def _zone_key(cls, v: object) -> object:
+        return tz.canonical(v) if isinstance(v, str) and v else v
 
 
 class ChatMessage(BaseModel):

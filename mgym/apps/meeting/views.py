@@ -7,6 +7,7 @@ from typing import Any
 from mgym.app import View
 from mgym.apps.meeting import flow, model, world
 from mgym.i18n import N_, formats
+from mgym.os import tz
 from mgym.os.context import AppContext
 
 REPEAT_LABELS = {"none": N_("Does not repeat"), "daily": N_("Every day"), "weekdays": N_("Every weekday"),
@@ -185,7 +186,13 @@ def schedule(ctx: AppContext) -> View:
         "duration": minutes_text(ctx, d["duration"]), "freq": d["freq"], "repeat": REPEAT_LABELS[d["freq"]],
         "ends": d["ends"], "ends_labels": ENDS_LABELS, "until": formats.fmt(until, "date", ctx.locale),
         "count": d["count"], "pw": d["pw"], "waiting": d["waiting"], "mute": d["mute"], "invitees": invitees,
-        "tz": str(ctx.os["datetime"]["time_zone"]), "valid": _valid(ctx)})
+        "tz": zone_text(ctx, str(ctx.os["datetime"]["time_zone"]), at), "valid": _valid(ctx)})
+
+
+def zone_text(ctx: AppContext, zone: str, at: int) -> str:
+    """A meeting's zone as its details show it, at the meeting's start (``at``, wall time of ``zone``):
+    "GMT-07:00 Pacific Daylight Time", on a Chinese phone "GMT+08:00 中国标准时间"."""
+    return tz.label(zone, tz.wall_to_utc(at, zone), ctx.locale) if tz.known(zone) else zone
 
 
 def _valid(ctx: AppContext) -> bool:
@@ -208,7 +215,7 @@ def _repeat_text(ctx: AppContext, m: dict[str, Any]) -> str:
     if r["freq"] != "none" and r.get("until"):
         text += " · " + ctx.gettext("until {date}", date=formats.iso_date(r["until"], ctx.locale))
     elif r["freq"] != "none" and r.get("count"):
-        text += " · " + ctx.gettext("{n} times", n=r["count"])
+        text += " · " + ctx.ngettext("{n} time", "{n} times", r["count"])
     return text
 
 
@@ -224,7 +231,7 @@ def detail(ctx: AppContext) -> View:
         "id": m["id"], "topic": m["topic"], "grouped": model.grouped(m["id"]), "day": _day(ctx, at),
         "span": f"{_time(ctx, at)} – {_time(ctx, at + m['duration'] * model.MIN_MS)}",
         "duration": minutes_text(ctx, m["duration"]), "repeat": _repeat_text(ctx, m),
-        "tz": m["time_zone"] or str(ctx.os["datetime"]["time_zone"]), "password": m["password"],
+        "tz": zone_text(ctx, m["time_zone"] or str(ctx.os["datetime"]["time_zone"]), at), "password": m["password"],
         "waiting": m["waiting_room"], "mute": m["mute_on_entry"], "invitees": invitees, "link": model.link(m["id"]),
         "host": ctx.state["profile"]["name"]})
 

@@ -3,7 +3,9 @@
 Nothing here reads state or the wall clock: a day's weather in a city is drawn from an RNG seeded by
 (world seed, city id, date), on top of the city's seasonal cycle and a smooth multi-day anomaly, so a
 task computes the expected answer the same way the screen does. Temperatures are whole °C;
-:func:`shown` converts for display. Times are in the city's standard local time.
+:func:`shown` converts for display. Times are the city's local wall time, in its time zone
+(:mod:`mgym.os.tz`, daylight saving time included); "now" is a UTC instant (:func:`utc_now`), so a
+city's today and hour do not depend on the phone's zone.
 """
 
 from __future__ import annotations
@@ -11,11 +13,13 @@ from __future__ import annotations
 import hashlib
 import math
 from dataclasses import dataclass
-from datetime import UTC, date, datetime, timedelta
+from datetime import date, datetime, timedelta
 from random import Random
+from typing import Any
 
 from mgym.apps.weather import world
 from mgym.apps.weather.world import City
+from mgym.os import tz
 
 #: condition codes, mildest first
 CONDITIONS = ("sunny", "partly", "cloudy", "overcast", "fog", "haze", "showers", "light_rain", "rain",
@@ -60,9 +64,21 @@ def _rng(*parts: object) -> Random:
     return Random(int.from_bytes(hashlib.blake2b(key, digest_size=8).digest(), "big"))
 
 
-def local_now(c: City, now_ms: int) -> datetime:
-    """The city's local wall time (naive) at virtual time ``now_ms``."""
-    return datetime.fromtimestamp(now_ms / 1000, UTC).replace(tzinfo=None) + timedelta(minutes=int(c["offset"]))
+def utc_now(os: dict[str, Any], now_ms: int) -> int:
+    """The UTC instant (epoch ms) of the phone's wall time ``now_ms`` (the virtual clock), from the
+    phone's zone ``os.datetime.time_zone``."""
+    return tz.wall_to_utc(now_ms, str(os["datetime"]["time_zone"]))
+
+
+def local_now(c: City, utc_ms: int) -> datetime:
+    """The city's local wall time (naive) at the UTC instant ``utc_ms``."""
+    return datetime(1970, 1, 1) + timedelta(milliseconds=tz.utc_to_wall(utc_ms, str(c["zone"])))
+
+
+def _offset_on(c: City, d: date) -> int:
+    """The city's UTC offset (minutes) at local noon of ``d`` (daylight saving time included)."""
+    noon = int((datetime(d.year, d.month, d.day, 12) - datetime(1970, 1, 1)).total_seconds() * 1000)
+    return tz.offset_minutes(str(c["zone"]), tz.wall_to_utc(noon, str(c["zone"])))
 
 
 def _season(c: City, d: date) -> float:
@@ -72,13 +88,13 @@ def _season(c: City, d: date) -> float:
 
 
 def sun(c: City, d: date) -> tuple[int, int]:
-    """Sunrise and sunset, minutes after local midnight (standard time)."""
+    """Sunrise and sunset, minutes after local midnight (local wall time: daylight saving included)."""
     n = d.timetuple().tm_yday
     decl = math.radians(23.44) * math.sin(2 * math.pi * (284 + n) / 365)
     lat = math.radians(c["lat"])
     b = 2 * math.pi * (n - 81) / 364
     eot = 9.87 * math.sin(2 * b) - 7.53 * math.cos(b) - 1.5 * math.sin(b)
-    noon = 720 - 4 * (c["lon"] - c["offset"] / 4) - eot
+    noon = 720 - 4 * (c["lon"] - _offset_on(c, d) / 4) - eot
     x = (math.sin(math.radians(-0.83)) - math.sin(lat) * math.sin(decl)) / (math.cos(lat) * math.cos(decl))
     half = math.degrees(math.acos(max(-1.0, min(1.0, x)))) * 4
     return round(noon - half), round(noon + half)
@@ -128,9 +144,9 @@ def day(c: City, d: date) -> Day:
                rng.randint(4, 22 if chance < 55 else 34), rng.choice(COMPASS), uv, aqi_i, rise, sset)
 
 
-def days(c: City, now_ms: int, n: int = DAYS_SHOWN) -> list[Day]:
-    """``n`` days from the city's today."""
-    today = local_now(c, now_ms).date()
+def days(c: City, utc_ms: int, n: int = DAYS_SHOWN) -> list[Day]:
+    """``n`` days from the city's today at the UTC instant ``utc_ms``."""
+    today = local_now(c, utc_ms).date()
     return [day(c, today + timedelta(days=i)) for i in range(n)]
 
 
@@ -157,8 +173,9 @@ def hour(c: City, at: datetime) -> Hour:
     return Hour(at, temp, cond, chance, night)
 
 
-def hours(c: City, now_ms: int, n: int = 24) -> list[Hour]:
-    start = local_now(c, now_ms).replace(minute=0, second=0, microsecond=0)
+def hours(c: City, utc_ms: int, n: int = 24) -> list[Hour]:
+    """``n`` hours from the city's current hour at the UTC instant ``utc_ms``."""
+    start = local_now(c, utc_ms).replace(minute=0, second=0, microsecond=0)
     return [hour(c, start + timedelta(hours=i)) for i in range(n)]
 
 

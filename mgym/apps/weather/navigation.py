@@ -122,7 +122,7 @@ def add_city(ctx: AppContext) -> None:
     if cid in cities:
         ctx.toast("Already in your cities")
     elif len(cities) >= MAX_CITIES:
-        ctx.toast("You can save up to {n} cities", n=MAX_CITIES)
+        ctx.ntoast("You can save up to {n} city", "You can save up to {n} cities", MAX_CITIES)
         return
     else:
         cities.append(cid)
@@ -162,7 +162,7 @@ NAV = Navigation(
         Screen("menu", kind="menu", title="More options"),
         Screen("manage", title="Manage cities"),
         Screen("remove", params=("city_id",), kind="dialog", title="Remove city"),
-        Screen("search", title="Add city"),
+        Screen("search", title="Add city", autofocus="q"),
         Screen("settings", title="Weather settings"),
         Screen("choose", params=("which",), kind="sheet", title="Units"),
     ],

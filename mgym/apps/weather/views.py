@@ -55,6 +55,11 @@ def cond(code: str, night: bool = False) -> tuple[str, str]:
     return CLEAR_NIGHT if night and code == "sunny" else COND[code]
 
 
+def _utc(ctx: AppContext) -> int:
+    """Now as a UTC instant (the virtual clock is the phone's wall time in its zone)."""
+    return F.utc_now(ctx.os, ctx.now)
+
+
 def clock_text(ctx: AppContext, at: datetime) -> str:
     return formats.fmt(at.replace(tzinfo=UTC), "time24" if ctx.os["datetime"]["use_24h"] else "time12", ctx.locale)
 
@@ -132,8 +137,8 @@ def home(ctx: AppContext) -> View:
     if c is None:
         return View("apps/weather/home.html", {"empty": True})
     keys = pages(ctx)
-    ds = F.days(c, ctx.now)
-    hs = F.hours(c, ctx.now)
+    ds = F.days(c, _utc(ctx))
+    hs = F.hours(c, _utc(ctx))
     now, today = hs[0], ds[0]
     label, icon = cond(now.cond, now.night)
     unit = _unit(ctx)
@@ -160,7 +165,7 @@ def hourly(ctx: AppContext) -> View:
     key, c = _city(ctx)
     if c is None:
         return View("apps/weather/list.html", {"missing": True, "title": N_("24-hour forecast")})
-    rows = [_hour_row(ctx, i, h) for i, h in enumerate(F.hours(c, ctx.now))]
+    rows = [_hour_row(ctx, i, h) for i, h in enumerate(F.hours(c, _utc(ctx)))]
     return View("apps/weather/hourly.html", {"missing": False, **_head(ctx, key, c), "rows": rows})
 
 
@@ -168,7 +173,7 @@ def daily(ctx: AppContext) -> View:
     key, c = _city(ctx)
     if c is None:
         return View("apps/weather/list.html", {"missing": True, "title": N_("15-day forecast")})
-    rows = [_day_row(ctx, i, d) for i, d in enumerate(F.days(c, ctx.now))]
+    rows = [_day_row(ctx, i, d) for i, d in enumerate(F.days(c, _utc(ctx)))]
     return View("apps/weather/daily.html", {"missing": False, **_head(ctx, key, c), "rows": rows})
 
 
@@ -177,7 +182,7 @@ def day(ctx: AppContext) -> View:
     i = ctx.screen_params.get("i")
     if c is None or not isinstance(i, int) or not 0 <= i < F.DAYS_SHOWN:
         return View("apps/weather/list.html", {"missing": True, "title": N_("Daily details")})
-    ds = F.days(c, ctx.now, F.DAYS_SHOWN + 1)
+    ds = F.days(c, _utc(ctx), F.DAYS_SHOWN + 1)
     d = ds[i]
     label, icon = cond(d.cond)
     return View("apps/weather/day.html", {
@@ -195,7 +200,7 @@ def aqi(ctx: AppContext) -> View:
     key, c = _city(ctx)
     if c is None:
         return View("apps/weather/list.html", {"missing": True, "title": N_("Air quality")})
-    ds = F.days(c, ctx.now, 5)
+    ds = F.days(c, _utc(ctx), 5)
     today = ds[0]
     info = aqi_info(today.aqi)
     p = F.pollutants(c, today.date, today.aqi)
@@ -212,8 +217,8 @@ def aqi(ctx: AppContext) -> View:
 
 # ---- cities --------------------------------------------------------------------------------------
 def _city_card(ctx: AppContext, c: world.City) -> dict[str, Any]:
-    now = F.hours(c, ctx.now, 1)[0]
-    today = F.days(c, ctx.now, 1)[0]
+    now = F.hours(c, _utc(ctx), 1)[0]
+    today = F.days(c, _utc(ctx), 1)[0]
     label, icon = cond(now.cond, now.night)
     return {"id": c["id"], "name": world.name(c, ctx.locale), "place": world.place(c, ctx.locale),
             "temp": deg(ctx, now.temp), "cond": label, "icon": icon, "high": deg(ctx, today.high),

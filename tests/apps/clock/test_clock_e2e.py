@@ -4,11 +4,13 @@ clock; another app sets an alarm by intent and the user confirms it."""
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import pytest
 
 from mgym import Session
+from mgym.actions import COST_MS, THINK_MS
 from mgym.apps.clock.manifest import SET_ALARM
 from mgym.observation import Observation
 from mgym.os.intents import Intent
@@ -69,6 +71,30 @@ def test_add_an_alarm_by_taps(s: Session) -> None:
     click(s, trigger="edit.delete")
     obs = click(s, "Delete", trigger="delete.confirm")
     assert obs.screen == "alarms" and all(a["label"] != "Dentist" for a in clock(s)["alarms"])
+
+
+def test_every_minute_of_the_dial_answers_a_tap(s: Session) -> None:
+    """Android's minute dial picks the nearest minute to the tap's angle, not only the 5-minute marks."""
+    click(s, trigger="alarm.add")
+    click(s, "6", exact=True, trigger="picker.hour")
+    dial = obs_of(s).find(trigger="picker.minute", role="slider")[0]
+    (x0, y0, x1, y1), (cx, cy) = dial.bounds, dial.center
+
+    def at(minute: float, r: float = 0.42) -> tuple[float, float]:
+        a = math.radians(minute * 6)
+        return cx + r * (x1 - x0) * math.sin(a), cy - r * (y1 - y0) * math.cos(a)
+
+    for minute in (7, 23, 58, 1):
+        x, y = at(minute + 0.3)  # a little past the mark: still the nearest
+        s.step({"action": "click", "x": x, "y": y}, screenshot=False)
+        assert obs_of(s).find(f"Minute {minute:02d}", exact=True, trigger="picker.mode"), minute
+    x, y = at(59.6)  # nearer 00 than 59
+    s.step({"action": "click", "x": x, "y": y}, screenshot=False)
+    click(s, "45", exact=True, trigger="picker.minute")  # the numbers still work
+    x, y = at(12.2, r=0.25)  # a shorter reach, same angle
+    s.step({"action": "click", "x": x, "y": y}, screenshot=False)
+    click(s, "Save", trigger="edit.save")
+    assert any(a["time"] == "06:12" for a in clock(s)["alarms"])
 
 
 def test_toggle_and_status_bar(s: Session) -> None:
@@ -134,7 +160,8 @@ def test_stopwatch_laps(s: Session) -> None:
     assert obs.find("Lap 2", role="list_item")
     click(s, trigger="sw.pause")
     sw = clock(s)["stopwatch"]
-    assert not sw["running"] and len(sw["laps"]) == 2 and sw["laps"][1] - sw["laps"][0] == 3_400
+    assert not sw["running"] and len(sw["laps"]) == 2 and sw["laps"][1] - sw["laps"][0] == (
+        COST_MS["click"] + THINK_MS + 3_000 + THINK_MS)  # the lap tap, the wait step, the next lap's think time
     click(s, trigger="sw.reset")
     assert clock(s)["stopwatch"] == {"running": False, "started_at": 0, "elapsed_ms": 0, "laps": []}
 
@@ -147,7 +174,7 @@ def test_world_clock_add_reorder_remove(s: Session) -> None:
     s.step({"action": "type", "text": "Kath", "x": x, "y": y}, screenshot=False)
     obs = click(s, "Kathmandu", trigger="city.choose")
     assert obs.screen == "world" and clock(s)["cities"][-1] == "kathmandu"
-    assert obs.find("5 h 45 min ahead")
+    assert obs.find("12 h 45 min ahead"), "from Los Angeles on daylight time (UTC-7) to UTC+5:45"
     click(s, trigger="world.edit")
     click(s, trigger="city.move", city_id="kathmandu", by=-1)
     click(s, trigger="city.remove", city_id="london")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import math
 from pathlib import Path
 from typing import Any
 
@@ -10,9 +11,10 @@ import pytest
 
 from mgym import Session
 from mgym.apps.clock import model, world
-from mgym.apps.clock.editor import intent_days
+from mgym.apps.clock.editor import dial_minute, intent_days
 from mgym.apps.clock.views import VIEWS
 from mgym.errors import StateError
+from mgym.os import tz
 from mgym.os.shell import status_icons
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -36,8 +38,9 @@ def test_generator_is_deterministic() -> None:
 def test_world_data() -> None:
     cities = world.cities()
     assert len(cities) >= 100 and len({c["id"] for c in cities}) == len(cities)
-    assert all(c["name"] and c["name_zh"] and -720 <= c["offset"] <= 840 for c in cities)
-    assert world.city("tokyo")["offset"] == 540 and world.city("kathmandu")["offset"] == 345  # type: ignore[index]
+    assert all(c["name"] and c["name_zh"] and tz.known(c["zone"]) and "offset" not in c for c in cities)
+    assert set(world.CITY_ZONES) == {c["id"] for c in cities}, "every city has its zone"
+    assert world.city("tokyo")["zone"] == "Asia/Tokyo" and world.city("kathmandu")["zone"] == "Asia/Kathmandu"  # type: ignore[index]
     en = world.start_alarms("en")
     assert any(a["days"] == ["mon", "tue", "wed", "thu", "fri"] and a["enabled"] for a in en)
     assert any(a["days"] == ["sat", "sun"] and not a["enabled"] for a in en)
@@ -80,10 +83,36 @@ def test_clock_texts() -> None:
     assert model.timer_text(H + 5_000) == "1:00:05"
     assert model.stopwatch_text(65_420) == "01:05.42" and model.stopwatch_text(H + 1_000) == "1:00:01.00"
     assert model.gmt(330) == "GMT+5:30" and model.gmt(-300) == "GMT-5"
-    assert model.home_offset({"datetime": {"time_zone": "GMT+08:00 China Standard Time"}}) == 480
-    assert model.home_offset({"datetime": {"time_zone": "GMT-03:30 Newfoundland"}}) == -210
+    assert model.home_offset({"datetime": {"time_zone": "Asia/Shanghai"}}, BOOT) == 480
+    assert model.home_offset({"datetime": {"time_zone": "America/St_Johns"}}, BOOT) == -150, "NDT in March"
+    assert model.home_offset({"datetime": {"time_zone": "America/Los_Angeles"}}, BOOT) == -420, "PDT"
     assert model.days_text(["sat", "sun"]) == ("Weekends", {}) and model.days_text(["mon"]) is None
     assert intent_days([2, 4, "fri", "Sunday", 9, "x"]) == ["mon", "wed", "fri", "sun"]
+
+
+@pytest.mark.parametrize(("rx", "ry", "minute"), [
+    (0.5, 0.1, 0), (0.9, 0.5, 15), (0.5, 0.9, 30), (0.1, 0.5, 45),
+    (0.5 + 0.4 * math.sin(math.radians(42)), 0.5 - 0.4 * math.cos(math.radians(42)), 7),
+    (0.5 + 0.3 * math.sin(math.radians(356)), 0.5 - 0.3 * math.cos(math.radians(356)), 59),
+    (0.5 + 0.3 * math.sin(math.radians(358)), 0.5 - 0.3 * math.cos(math.radians(358)), 0),
+    (0.5, 0.5, None), (0.0, 0.0, None), (None, 0.5, None)])
+def test_dial_minute(rx: Any, ry: Any, minute: int | None) -> None:
+    assert dial_minute(rx, ry) == minute
+
+
+def test_world_clock_follows_daylight_saving_time() -> None:
+    """Offsets are those of both zones at the same instant: New York is 5 h behind UTC before 8 March 2026
+    and 4 h after; London moves on 29 March; Adelaide and Auckland leave summer time on 5 April."""
+    ny, london = world.city("new-york"), world.city("london")
+    adelaide, auckland = world.city("adelaide"), world.city("auckland")
+    utc = {"datetime": {"time_zone": "UTC"}}
+    day = 24 * H
+    assert model.city_diff(ny, utc, BOOT - 7 * day) == -300 and model.city_diff(ny, utc, BOOT) == -240
+    assert model.city_diff(london, utc, BOOT + 14 * day) == 0 and model.city_diff(london, utc, BOOT + 16 * day) == 60
+    assert model.city_diff(adelaide, utc, BOOT) == 630 and model.city_diff(adelaide, utc, BOOT + 27 * day) == 570
+    assert model.city_diff(auckland, utc, BOOT) == 780
+    home = {"datetime": {"time_zone": "Asia/Shanghai"}}
+    assert model.city_ms(ny, home, BOOT) == BOOT - 12 * H, "09:00 in Shanghai is 21:00 the day before in New York"
 
 
 def test_search_cities() -> None:
@@ -124,10 +153,15 @@ def test_views_build() -> None:
     assert alarms["summary"] == "Alarm in 1 d 22 h" and alarms["when"] == "Mon 07:15"
     assert [r["time"] for r in alarms["rows"]] == sorted(r["time"] for r in alarms["rows"])
     world_ctx = VIEWS["world"](ctx).context
-    tokyo = next(r for r in world_ctx["rows"] if r["id"] == "tokyo")
-    assert (tokyo["time"], tokyo["sub"]) == ("18:00", "Today · 9 h ahead")
-    s.set_state({"os": {"datetime": {"use_24h": False, "time_zone": "GMT+09:00 Japan Standard Time"}}})
+    rows = {r["id"]: (r["time"], r["sub"]) for r in world_ctx["rows"]}
+    # a new phone is in Los Angeles, on daylight saving time since 8 March (UTC-7)
+    assert world_ctx["zone"] == "GMT-7"
+    assert rows["tokyo"] == ("01:00", "Tomorrow · 16 h ahead")
+    assert rows["new-york"] == ("12:00", "Today · 3 h ahead"), "New York is on EDT too"
+    assert rows["london"] == ("16:00", "Today · 7 h ahead"), "London is still on GMT until 29 March"
+    s.set_state({"os": {"datetime": {"use_24h": False, "time_zone": "Asia/Tokyo"}}})
+    s.step({"action": "wait", "seconds": 0}, screenshot=False)  # the clock moves to Tokyo's wall time
     world_ctx = VIEWS["world"](ctx).context
     ny = next(r for r in world_ctx["rows"] if r["id"] == "new-york")
-    assert (ny["time"], ny["sub"]) == ("7:00 PM", "Yesterday · 14 h behind")
+    assert (world_ctx["now"], ny["time"], ny["sub"]) == ("1:00 AM", "12:00 PM", "Yesterday · 13 h behind")
     assert VIEWS["alarms"](ctx).context["rows"][0]["time"] == "6:15 AM"

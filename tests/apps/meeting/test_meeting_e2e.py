@@ -162,3 +162,38 @@ def test_copy_invitation_in_chinese() -> None:
     click(s, trigger="detail.copy")
     clip = s.get_state()["os"]["clipboard"]
     assert "会议号：215 904 318" in clip and "会议密码：482913" in clip and "项目启动会" in clip
+
+
+@pytest.mark.parametrize(("locale", "zone"), [("en", "GMT-07:00 Pacific Daylight Time"),
+                                              ("zh-CN", "GMT+08:00 中国标准时间")])
+def test_details_show_the_zone_in_the_phones_language(locale: str, zone: str) -> None:
+    """A new phone is in its region's home zone; the details name it as Android does, in its language."""
+    s = Session(seed=0, locale=locale)
+    s.step({"action": "awake", "app": "meeting"}, screenshot=False)
+    click(s, trigger="meeting.open", meeting_id="215904318")
+    assert obs_of(s).find(zone, exact=True), obs_of(s).text()
+
+
+def test_a_meeting_keeps_the_zone_it_was_scheduled_in(s: Session) -> None:
+    """Saved with the phone's zone (an IANA key); an earlier version's label is read as its key, and the
+    zone's name is the one in effect at the meeting's start (London moves to BST on 29 March)."""
+    click(s, trigger="home.schedule")
+    type_into(s, "Topic", "Zone check", clear=True)
+    back(s)
+    click(s, trigger="schedule.save")
+    m = next(m for m in meet(s)["meetings"] if m["topic"] == "Zone check")
+    assert m["time_zone"] == "America/Los_Angeles"
+    s.set_state({"apps": {"meeting": {f"meetings[id={m['id']}]": {"time_zone": "GMT+00:00 Greenwich Mean Time",
+                                                                  "start": "2026-03-30T10:00"}}}})
+    assert next(x for x in meet(s)["meetings"] if x["id"] == m["id"])["time_zone"] == "Europe/London"
+    back(s)
+    click(s, trigger="meeting.open", meeting_id=m["id"])
+    assert obs_of(s).find("GMT+01:00 British Summer Time", exact=True), obs_of(s).text()
+
+
+def test_invitees_are_called_invitees_in_chinese() -> None:
+    """受邀人 (people invited), not 邀请人 (the one who invites)."""
+    from mgym.i18n import translate
+
+    assert translate("Invitees", "zh-CN", "meeting") == "受邀人"
+    assert translate("Add invitees", "zh-CN", "meeting") == "添加受邀人"

@@ -249,6 +249,18 @@ def test_pair_and_forget_bluetooth_device(s: Session) -> None:
     assert not next(d for d in os_state(s)["bluetooth"]["devices"] if d["id"] == "bt3")["paired"]
 
 
+def test_pick_a_time_zone_by_taps(s: Session) -> None:
+    """Date & time > Time zone: the phone stores the IANA key and its clock moves to Tokyo's wall time."""
+    click(s, "System")
+    click(s, "Date & time")
+    click(s, trigger="datetime.auto_zone")
+    click(s, "Time zone", trigger="datetime.timezone")
+    obs = click(s, "Tokyo", trigger="datetime.set_zone")
+    assert os_state(s)["datetime"]["time_zone"] == "Asia/Tokyo"
+    assert obs.time.startswith("2026-03-15T01:00"), "09:00 PDT is 01:00 the next day in Tokyo"
+    assert obs.find("GMT+09:00 Japan Standard Time")
+
+
 def test_search_finds_and_opens_a_page(s: Session) -> None:
     click(s, "Search Settings")
     type_into(s, "Search settings", "bright")

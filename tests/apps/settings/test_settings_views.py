@@ -103,6 +103,36 @@ def test_timezone_row_disabled_while_automatic(s: Session) -> None:
     assert items_by_title(view(s, "datetime"))["Time zone"]["disabled"] is False
 
 
+def test_time_zone_summary_and_list_follow_daylight_saving_time(s: Session) -> None:
+    """A new phone is in Los Angeles: on 14 March 2026 it is on PDT (UTC-7); the list groups zones by
+    region, each with its offset and name now (New York on EDT, London still on GMT)."""
+    assert items_by_title(view(s, "datetime"))["Time zone"]["summary"] == "GMT-07:00 Pacific Daylight Time"
+    assert items_by_title(view(s, "system"))["Date & time"]["summary"] == "GMT-07:00"
+    items = view(s, "timezone")["items"]
+    sections = [str(it["title"]) for it in items if it["kind"] == "section"]
+    assert sections == ["Americas", "Europe", "Africa", "Asia", "Australia & Pacific", "Universal time"]
+    radios = [it for it in items if it["kind"] == "radio"]
+    by_city = {it["title"]: it for it in radios}
+    assert by_city["Los Angeles"]["on"] and sum(it["on"] for it in radios) == 1
+    assert by_city["New York"]["summary"] == "GMT-04:00 Eastern Daylight Time"
+    assert by_city["London"]["summary"] == "GMT+00:00 Greenwich Mean Time"
+    assert by_city["Adelaide"]["summary"] == "GMT+10:30 Australian Central Daylight Time"
+    assert by_city["Auckland"]["summary"] == "GMT+13:00 New Zealand Daylight Time"
+    assert by_city["Kolkata"]["p"] == {"zone": "Asia/Kolkata"}
+    europe = next(i for i, it in enumerate(items) if it["kind"] == "section" and str(it["title"]) == "Europe")
+    offsets = [str(it["summary"]).split(" ")[0] for it in items[1:europe]]
+    assert offsets[0] == "GMT-10:00" and offsets[-1] == "GMT-02:30", "sorted by offset (St. John's on NDT last)"
+    minutes = [(-1 if o[3] == "-" else 1) * (int(o[4:6]) * 60 + int(o[7:9])) for o in offsets]
+    assert minutes == sorted(minutes)
+
+
+def test_time_zone_list_on_a_chinese_phone() -> None:
+    s = Session(seed=0, locale="zh-CN")
+    assert items_by_title(view(s, "datetime"))["Time zone"]["summary"] == "GMT+08:00 中国标准时间"
+    by_city = {it["title"]: it for it in view(s, "timezone")["items"] if it["kind"] == "radio"}
+    assert by_city["上海"]["on"] and by_city["纽约"]["summary"] == "GMT-04:00 北美东部夏令时间"
+
+
 def test_messages_are_translatable() -> None:
     m = T("After {period} of inactivity", {"period": "1 minute"})
     assert str(m) == "After 1 minute of inactivity"

@@ -14,9 +14,11 @@ from mgym.apps.weather import forecast as F
 from mgym.apps.weather import world
 from mgym.apps.weather.views import VIEWS
 from mgym.errors import StateError
+from mgym.os import tz
 
 ROOT = Path(__file__).resolve().parents[3]
-BOOT = 1773478800000  # Sat 2026-03-14 09:00 UTC
+BOOT = 1773478800000  # Sat 2026-03-14 09:00 UTC (as an instant); a new phone's wall time 09:00
+H = 3_600_000
 
 
 def test_generator_is_deterministic() -> None:
@@ -31,7 +33,10 @@ def test_world_data() -> None:
     cities = world.cities()
     assert len(cities) >= 300 and len({c["id"] for c in cities}) == len(cities)
     assert all(c["name"] and c["name_zh"] and c["country_zh"] and -90 <= c["lat"] <= 90 for c in cities)
-    assert world.city("beijing")["offset"] == 480 and world.city("kathmandu")["offset"] == 345  # type: ignore[index]
+    assert all(tz.known(c["zone"]) and "offset" not in c for c in cities)
+    zones = {cid: world.city(cid)["zone"] for cid in ("beijing", "hong-kong", "kathmandu", "bali", "seattle", "perth")}  # type: ignore[index]
+    assert zones == {"beijing": "Asia/Shanghai", "hong-kong": "Asia/Hong_Kong", "kathmandu": "Asia/Kathmandu",
+                     "bali": "Asia/Makassar", "seattle": "America/Los_Angeles", "perth": "Australia/Perth"}
     assert world.start_cities("en")[0] == "san-francisco" and world.start_cities("zh-CN")[0] == "beijing"
     assert world.nearest(37.4219, -122.0841)["id"] == "mountain-view"  # the OS's default location
     assert world.nearest(31.2, 121.5)["id"] == "shanghai"
@@ -81,6 +86,24 @@ def test_sun_and_units() -> None:
     assert [F.aqi_level(x) for x in (0, 50, 51, 100, 150, 200, 300, 301)] == [0, 0, 1, 1, 2, 3, 4, 5]
 
 
+def test_local_times_follow_daylight_saving_time() -> None:
+    """Sunrise and the hours are local wall times: New York's sunrise jumps an hour later on 8 March 2026
+    (EDT); a city's today is the one at the same instant, whatever the phone's zone."""
+    ny = world.city("new-york")
+    assert ny is not None
+    before, after = F.sun(ny, date(2026, 3, 7))[0], F.sun(ny, date(2026, 3, 9))[0]
+    assert 55 <= after - before <= 62, (before, after)
+    assert 6 * 60 + 50 < after < 7 * 60 + 30, "about 07:10 EDT"
+    la = {"datetime": {"time_zone": "America/Los_Angeles"}}
+    sh = {"datetime": {"time_zone": "Asia/Shanghai"}}
+    assert F.utc_now(la, BOOT) == BOOT + 7 * H and F.utc_now(sh, BOOT) == BOOT - 8 * H
+    assert F.local_now(ny, F.utc_now(la, BOOT)).hour == 12, "09:00 PDT is 12:00 EDT"
+    beijing = world.city("beijing")
+    assert beijing is not None
+    assert F.days(beijing, F.utc_now(la, BOOT), 1)[0].date == date(2026, 3, 15), "midnight has passed in Beijing"
+    assert F.days(beijing, F.utc_now(sh, BOOT), 1)[0].date == date(2026, 3, 14)
+
+
 def test_hours_follow_the_day() -> None:
     c = world.city("beijing")
     assert c is not None
@@ -112,7 +135,8 @@ def test_views_build() -> None:
     home = VIEWS["home"](ctx).context
     c = world.city("beijing")
     assert c is not None
-    today = F.days(c, BOOT, 1)[0]
+    today = F.days(c, F.utc_now(s.get_state()["os"], s.clock.now_ms), 1)[0]
+    assert today.date == date(2026, 3, 15), "a new phone is in Los Angeles: it is Sunday in Beijing"
     assert home["name"] == "Beijing" and home["unit"] == "°F" and home["first"] and not home["last"]
     assert home["days"][0]["high"] == f"{F.shown(today.high, 'f')}°" and len(home["days"]) == 7
     assert home["aqi"]["value"] == today.aqi and len(home["indices"]) == 6
@@ -120,3 +144,17 @@ def test_views_build() -> None:
     assert [r["id"] for r in manage["rows"]] == ["beijing", "london"] and manage["here"] is None
     s.set_state({"apps": {"weather": {"cities": []}}})
     assert VIEWS["home"](ctx).context["empty"] is True
+
+
+def test_long_labels_end_with_an_ellipsis_or_wrap() -> None:
+    """"Unhealthy for sensitive groups" never ends clipped mid-word: in the narrow lists it ends with an
+    ellipsis (CSS text-overflow on its own box), in the day's details it wraps."""
+    css = (ROOT / "static" / "css" / "apps" / "weather.css").read_text("utf-8")
+    ell = next(line for line in css.splitlines() if line.startswith(".wx-ell "))
+    assert "text-overflow: ellipsis" in ell and "min-width: 0" in ell and "white-space: nowrap" in ell
+    assert ".wx-cell-v.wrap { white-space: normal" in css
+    templates = ROOT / "templates" / "apps" / "weather"
+    daily = (templates / "daily.html").read_text("utf-8")
+    assert '<span class="wx-ell">{{ _(d.aqi.label) }}</span>' in daily
+    assert '<span class="wx-ell">{{ d.aqi.value }} {{ _(d.aqi.label) }}</span>' in (templates / "aqi.html").read_text("utf-8")
+    assert 'class="wx-cell-v wrap">{{ aqi.value }} {{ _(aqi.label) }}' in (templates / "day.html").read_text("utf-8")

@@ -9,6 +9,7 @@ from mgym.apps.settings import common as c
 from mgym.apps.settings.common import t
 from mgym.i18n import LANGUAGE_NAMES, N_, formats
 from mgym.nav import Screen, Transition, pop, push, stay
+from mgym.os import tz
 from mgym.os.context import AppContext
 from mgym.os.schema import Bluetooth, Cellular, Hotspot, Wifi
 
@@ -31,32 +32,36 @@ SCREENS = [
 
 #: the phone's languages: locale code -> its name in its own language (never translated)
 LANGUAGES = LANGUAGE_NAMES
-#: (offset, zone name, city); the stored zone is "<offset> <zone name>" in English
-ZONES = (
-    ("GMT-08:00", N_("Pacific Standard Time"), N_("Los Angeles")),
-    ("GMT-07:00", N_("Mountain Standard Time"), N_("Denver")),
-    ("GMT-06:00", N_("Central Standard Time"), N_("Chicago")),
-    ("GMT-05:00", N_("Eastern Standard Time"), N_("New York")),
-    ("GMT-03:00", N_("Brasilia Standard Time"), N_("São Paulo")),
-    ("GMT+00:00", N_("Coordinated Universal Time"), N_("UTC")),
-    ("GMT+00:00", N_("Greenwich Mean Time"), N_("London")),
-    ("GMT+01:00", N_("Central European Standard Time"), N_("Berlin")),
-    ("GMT+02:00", N_("Eastern European Standard Time"), N_("Athens")),
-    ("GMT+03:00", N_("Moscow Standard Time"), N_("Moscow")),
-    ("GMT+05:30", N_("India Standard Time"), N_("Kolkata")),
-    ("GMT+08:00", N_("China Standard Time"), N_("Shanghai")),
-    ("GMT+09:00", N_("Japan Standard Time"), N_("Tokyo")),
-    ("GMT+10:00", N_("Australian Eastern Standard Time"), N_("Sydney")),
+#: the zones the Time zone list offers, by group (IANA keys of :data:`mgym.os.tz.ZONES`); each row shows
+#: its city and its current offset and name ("GMT-07:00 Pacific Daylight Time"), sorted by offset in a group
+ZONES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    (N_("Americas"), ("Pacific/Honolulu", "America/Anchorage", "America/Los_Angeles", "America/Phoenix",
+                      "America/Denver", "America/Chicago", "America/Mexico_City", "America/New_York",
+                      "America/Toronto", "America/Halifax", "America/St_Johns", "America/Bogota", "America/Santiago",
+                      "America/Argentina/Buenos_Aires", "America/Sao_Paulo")),
+    (N_("Europe"), ("Europe/London", "Europe/Dublin", "Europe/Lisbon", "Europe/Paris", "Europe/Berlin",
+                    "Europe/Madrid", "Europe/Rome", "Europe/Amsterdam", "Europe/Athens", "Europe/Helsinki",
+                    "Europe/Istanbul", "Europe/Moscow")),
+    (N_("Africa"), ("Africa/Casablanca", "Africa/Lagos", "Africa/Cairo", "Africa/Johannesburg", "Africa/Nairobi")),
+    (N_("Asia"), ("Asia/Dubai", "Asia/Tehran", "Asia/Karachi", "Asia/Kolkata", "Asia/Kathmandu", "Asia/Dhaka",
+                  "Asia/Bangkok", "Asia/Jakarta", "Asia/Shanghai", "Asia/Hong_Kong", "Asia/Taipei", "Asia/Singapore",
+                  "Asia/Manila", "Asia/Tokyo", "Asia/Seoul")),
+    (N_("Australia & Pacific"), ("Australia/Perth", "Australia/Darwin", "Australia/Adelaide", "Australia/Brisbane",
+                                 "Australia/Sydney", "Australia/Melbourne", "Pacific/Auckland", "Pacific/Fiji")),
+    (N_("Universal time"), ("UTC",)),
 )
-#: stored zone -> its city
-TIME_ZONES = tuple((f"{off} {name}", city) for off, name, city in ZONES)
-_ZONE_NAMES = frozenset(name for _, name, _ in ZONES)
+#: every zone the list offers
+ZONE_KEYS: tuple[str, ...] = tuple(key for _, keys in ZONES for key in keys)
+
+
+def _utc(ctx: AppContext) -> int:
+    """Now as a UTC instant (the virtual clock is the phone's wall time in its zone)."""
+    return tz.wall_to_utc(ctx.now, ctx.os["datetime"]["time_zone"])
 
 
 def zone_label(ctx: AppContext, zone: str) -> str:
-    """A stored zone as the phone shows it: "GMT+08:00 China Standard Time" / "GMT+08:00 中国标准时间"."""
-    offset, _, name = zone.partition(" ")
-    return f"{offset} {ctx.gettext(name)}" if name in _ZONE_NAMES else zone
+    """A zone as the phone shows it now: "GMT-07:00 Pacific Daylight Time" / "GMT+08:00 中国标准时间"."""
+    return tz.label(zone, _utc(ctx), ctx.locale)
 
 
 def _flip(table: str, key: str, default: bool = False) -> Callable[[AppContext], None]:
@@ -99,7 +104,10 @@ def manual_zone(ctx: AppContext) -> bool:
 
 
 def set_zone(ctx: AppContext) -> None:
-    ctx.os["datetime"]["time_zone"] = str(ctx.params["zone"])
+    """Pick a zone of the list: the phone stores its IANA key (the clock moves by the offsets' difference)."""
+    zone = ctx.params.get("zone")
+    if zone in ZONE_KEYS:
+        ctx.os["datetime"]["time_zone"] = zone
 
 
 def developer_enabled(ctx: AppContext) -> bool:
@@ -189,10 +197,6 @@ def system_summary(ctx: AppContext) -> c.T:
     return t("Languages, gestures, time, backup")
 
 
-def _zone_offset(zone: str) -> str:
-    return zone.split(" ", 1)[0]
-
-
 # ---- views -------------------------------------------------------------------------------------
 def system(ctx: AppContext) -> View:
     os = ctx.os
@@ -200,7 +204,7 @@ def system(ctx: AppContext) -> View:
         c.link("system.languages", t("Languages"), LANGUAGES[os["settings"]["system"]["locale"]], icon="language"),
         c.link("system.keyboard", t("Keyboard"), t("On-screen keyboard, tools"), icon="keyboard"),
         c.info(t("Gestures"), t("Quick gestures to control your phone"), icon="gesture"),
-        c.link("system.datetime", t("Date & time"), _zone_offset(os["datetime"]["time_zone"]), icon="schedule"),
+        c.link("system.datetime", t("Date & time"), tz.gmt_label(os["datetime"]["time_zone"], _utc(ctx)), icon="schedule"),
         c.info(t("Backup"), t("Off"), icon="backup"),
     ]
     if developer_enabled(ctx):
@@ -249,10 +253,14 @@ def datetime_page(ctx: AppContext) -> View:
 
 
 def timezone(ctx: AppContext) -> View:
-    cur = ctx.os["datetime"]["time_zone"]
-    items: list[c.Item] = [c.section(t("Select time zone"))]
-    items += [c.radio("datetime.set_zone", t(city), zone == cur, zone_label(ctx, zone), p={"zone": zone})
-              for zone, city in TIME_ZONES]
+    """The zones by group, each sorted by its offset now: the city, and "GMT-07:00 Pacific Daylight Time"."""
+    cur, at = ctx.os["datetime"]["time_zone"], _utc(ctx)
+    items: list[c.Item] = []
+    for group, keys in ZONES:
+        items.append(c.section(t(group)))
+        for key in sorted(keys, key=lambda k: (tz.offset_minutes(k, at), k)):
+            items.append(c.radio("datetime.set_zone", tz.city(key, ctx.locale), key == cur,
+                                 tz.label(key, at, ctx.locale), p={"zone": key}))
     return View("apps/settings/page.html", c.page(t("Time zone"), items))
 
 
