@@ -10,6 +10,9 @@ Deterministic: one seeded RNG per region, sorted keys, a fixed layout (a test ch
 * ``zh-CN``: Chinese statutory holidays with their 调休 make-up working days. 2026 is the State
   Council's published schedule; 2027 follows the same rules (Spring Festival from New Year's Eve,
   bridged golden weeks) since the generator has no official 2027 notice to copy.
+
+Events start at hours that suit them (``EVENT_HOURS``: lunch at lunchtime), and one person's one-off
+events never overlap (``_settle``).
 """
 
 from __future__ import annotations
@@ -100,6 +103,23 @@ EVENTS = {
               ("飞往成都", "首都机场T3", "CA 4102")],
 }
 
+#: per event (``EVENTS``' order, the same kind of event in every region): the hours it may start at, so
+#: lunch is at lunchtime and a book club in the afternoon or evening (the repeating ones have fixed times)
+EVENT_HOURS: tuple[tuple[int, ...], ...] = (
+    (10,),  # team meeting (weekly, Monday 10:00)
+    (8, 9, 10, 11, 14, 15, 16),  # dentist
+    (11, 12, 13),  # lunch
+    (19,),  # yoga class (twice a week, 19:00)
+    (9, 10, 11, 13, 14, 15, 16),  # project review
+    (9, 10, 11, 13, 14, 15, 16, 17, 18),  # haircut
+    (14, 15, 18, 19),  # book club
+    (8, 9, 10, 11, 13, 14, 15, 16),  # car service
+    (9, 10, 11, 14, 15, 16, 17, 18),  # piano lesson
+    (),  # rent (all day)
+    (),  # birthday (all day)
+    (7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19),  # flight
+)
+
 
 def events(region: str) -> list[dict[str, Any]]:
     """The events of a lived-in phone: one-off ones around the boot date (2026-03-14) and a few
@@ -113,6 +133,8 @@ def events(region: str) -> list[dict[str, Any]]:
                               "repeat": {"freq": "none", "days": [], "until": None, "count": None}, "reminder": 15}
         day = base + timedelta(days=rng.randint(-6, 20))
         hour = rng.choice([8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19])
+        hours = EVENT_HOURS[i - 1] or (hour,)
+        hour = hour if hour in hours else hours[hour % len(hours)]
         minutes = rng.choice([0, 0, 15, 30, 45])
         length = rng.choice([30, 60, 60, 90])
         if i == 1:  # weekly meeting on Mondays
@@ -135,7 +157,53 @@ def events(region: str) -> list[dict[str, Any]]:
                   start_time="00:00" if ev["all_day"] else f"{start // 60:02d}:{start % 60:02d}",
                   end_time="00:00" if ev["all_day"] else f"{end // 60:02d}:{end % 60:02d}")
         out.append(ev)
+    _settle(out)
     return out
+
+
+#: events held on weekdays only (``EVENTS``' order, 1-based ids): the project review
+WEEKDAYS_ONLY = {5}
+_DAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
+
+
+def _span(ev: dict[str, Any], d: date) -> tuple[int, int] | None:
+    """The minutes a timed event takes on day ``d`` (one-off or weekly), or None."""
+    if ev["all_day"]:
+        return None
+    first = date.fromisoformat(ev["start_date"])
+    r = ev["repeat"]
+    if r["freq"] == "none":
+        hit = d == first
+    elif r["freq"] == "weekly":
+        hit = d >= first and _DAYS[d.weekday()] in r["days"]
+        if hit and r["count"] is not None:
+            n = sum(1 for k in range((d - first).days + 1)
+                    if _DAYS[(first + timedelta(days=k)).weekday()] in r["days"])
+            hit = n <= r["count"]
+    else:
+        hit = False
+    if not hit:
+        return None
+    h0, m0 = map(int, ev["start_time"].split(":"))
+    h1, m1 = map(int, ev["end_time"].split(":"))
+    return h0 * 60 + m0, h1 * 60 + m1
+
+
+def _settle(events: list[dict[str, Any]]) -> None:
+    """Move each one-off timed event a day on (no RNG) until it is on a day it can be held (a project
+    review on a weekday) and overlaps no event before it nor any repeating one: a phone's owner is not at
+    the dentist during a flight."""
+    for i, ev in enumerate(events):
+        if ev["all_day"] or ev["repeat"]["freq"] != "none":
+            continue
+        others = [o for j, o in enumerate(events) if j < i or o["repeat"]["freq"] != "none"]
+        mine = _span(ev, date.fromisoformat(ev["start_date"]))
+        assert mine is not None
+        d = date.fromisoformat(ev["start_date"])
+        while (ev["id"] in WEEKDAYS_ONLY and d.weekday() >= 5) or any(
+                (sp := _span(o, d)) and sp[0] < mine[1] and mine[0] < sp[1] for o in others if o is not ev):
+            d += timedelta(days=1)
+        ev["start_date"] = ev["end_date"] = d.isoformat()
 
 
 def build() -> bytes:

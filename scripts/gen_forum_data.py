@@ -4,7 +4,8 @@
 
 Deterministic: one seeded RNG per region, sorted keys and gzip with mtime 0, so the same script always
 writes the same bytes (a test checks it). Comments are not stored: ``mgym.apps.forum.world.comments``
-grows each post's tree from the post id. Every community and user is invented.
+grows each post's tree from the post id. Every community and user is invented. An image post's picture
+shows the noun its title names (``NOUN_PICTURES``; a topic no photo fits has no image posts).
 """
 
 from __future__ import annotations
@@ -12,9 +13,15 @@ from __future__ import annotations
 import gzip
 import json
 import random
+import sys
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from photo_topics import Want, fitting  # noqa: E402
+from photo_topics import want as W  # noqa: E402
 
 OUT = Path(__file__).resolve().parent.parent / "mgym" / "apps" / "forum" / "data"
 SEEDS = {"en": 1811, "zh-CN": 1812}
@@ -130,7 +137,8 @@ REPLIES = {"en": ["Great idea, I'll try that this weekend.", "Same thing happene
            "zh-CN": ["好主意，这周末试试。", "我也遇到过一样的情况！", "谢谢，很有帮助。"]}
 
 
-#: topic slug -> the photo settings its image posts show (others: any scene)
+#: topic slug -> the photo settings an image post's first draw comes from (others: any scene); the draw is
+#: kept when it shows the post's noun (``NOUN_PICTURES``), else replaced
 SCENES = {"gardening": ("garden", "farm"), "sourdough": ("breakfast", "pizza"), "cycling": ("street", "park"),
           "running": ("park", "street"), "photography": ("harbour", "night", "mountains", "beach"),
           "boardgames": ("desk", "playroom"), "homecooking": ("breakfast", "pizza", "fruit"), "houseplants": ("garden",),
@@ -141,6 +149,36 @@ SCENES = {"gardening": ("garden", "farm"), "sourdough": ("breakfast", "pizza"), 
           "localevents": ("birthday", "picnic", "street"), "weather": ("snow", "beach", "night"), "cars": ("parking", "street"),
           "mechkeys": ("desk",), "retrogaming": ("desk", "playroom"), "indiegames": ("desk",), "fitness": ("park", "beach"),
           "birdwatching": ("park", "farm", "harbour"), "urbansketching": ("street", "harbour")}
+
+_DAY = ("daytime",)
+#: topic slug -> per noun (``TOPICS``' nouns, the same subject in both regions) what an image post about it
+#: shows (``scripts/photo_topics.py``), or None where no committed photo does: such a post is about another
+#: noun of its topic that has a picture, or, in a topic with none, is a text post
+NOUN_PICTURES: dict[str, tuple[Want | None, Want | None, Want | None]] = {
+    "gardening": (None, W("garden", scenes=True), None),
+    "cycling": (W(all_of=["bicycle"]), W(all_of=["bicycle"]), None),
+    "running": (W("street", all_of=_DAY), None, W("park", "street", all_of=_DAY)),
+    "photography": (W("street", "harbour", "mountains", "beach", scenes=True), None,
+                    W("street", "harbour", "mountains", "beach", scenes=True)),
+    "homecooking": (None, None, W("breakfast", "fruit", scenes=True)),
+    "houseplants": (W(all_of=["potted plant"]),) * 3,
+    "astronomy": (W("night sky", scenes=True), W("stars", scenes=True), None),
+    "hiking": (W("mountains", scenes=True),) * 3,
+    "coffee": (W(all_of=["coffee"]),) * 3,
+    "aquariums": (W("aquarium"),) * 3,
+    "scifi": (W("books", scenes=True), None, W("books", scenes=True)),
+    "birdwatching": (None, None, W(all_of=["pigeon"])),
+    "cats": (W(all_of=["cat"]),) * 3,
+    "dogs": (W(all_of=["dog"]), W(all_of=["dog"]), W(all_of=["dog", "park"])),
+    "diy": (W("bookshelf", scenes=True), None, None),
+    "camping": (W(all_of=["tent"]), W("camping", all_of=["night"]), W("camping")),
+    "travel": (W("beach", "harbour", "mountains", "street", scenes=True), W("street", scenes=True), W("train ticket")),
+    "movies": (W("movie ticket"), None, W("movie ticket")),
+    "books": (W("books", scenes=True), None, W("bookshelf")),
+    "programming": (W(all_of=["laptop"]), W(all_of=["laptop"]), W("laptop", "whiteboard")),
+    "parenting": (W("playroom"), W(all_of=["teddy bear"]), None),
+    "cars": (W(all_of=["car"], scenes=True), None, W(all_of=["car"], scenes=True)),
+}
 
 
 def _title(rng: random.Random, region: str, n: str) -> str:
@@ -233,6 +271,11 @@ def _posts(rng: random.Random, region: str, comms: list[dict[str, Any]], users: 
         elif kind == "image":
             fit = [a for a in photos if photos[a] in SCENES.get(TOPICS[c["topic"]][0], ())]
             p["image"] = rng.choice(fit or sorted(photos))
+            if not _picture(p, region, TOPICS[c["topic"]], nouns.index(n), i):
+                p["kind"] = "text"
+                p.pop("image")
+                if "body" not in p:
+                    p["body"] = " ".join(random.Random(f"{region}:{p['id']}").sample(BODIES[region], 2))
         if c["flairs"] and (c["flair_required"] or rng.random() < 0.6):
             p["flair"] = rng.choice(c["flairs"])
         if TOPICS[c["topic"]][0] == "localevents" and rng.random() < 0.5:
@@ -247,7 +290,43 @@ def _posts(rng: random.Random, region: str, comms: list[dict[str, Any]], users: 
             p.pop("url", None)
             p.pop("image", None)
         out.append(p)
+    _retitle(region, out, titles)
     return out
+
+
+def _retitle(region: str, posts: list[dict[str, Any]], titles: set[str]) -> None:
+    """New, still unique titles for the image posts that changed noun, each from its own RNG (after every
+    other title is drawn, so the main RNG's draws stay as they were)."""
+    for p in posts:
+        if "_noun" not in p:
+            continue
+        r = random.Random(f"{region}:{p['id']}:title")
+        n, j = p.pop("_noun"), 2
+        title = _title(r, region, n)
+        while title in titles:
+            title = _title(r, region, n) if j < 20 else f"{_title(r, region, n)} #{j}"
+            j += 1
+        titles.add(title)
+        p["title"] = title
+
+
+def _picture(p: dict[str, Any], region: str, topic: tuple[Any, ...], noun: int, i: int) -> bool:
+    """Make an image post's picture show its noun (``NOUN_PICTURES``): keep the drawn photo when it does,
+    else take the i-th fitting one; a noun without a picture gives the post another noun of its topic that
+    has one (``_noun``: :func:`_retitle` writes its title). False when no noun of the topic has a picture."""
+    wants = NOUN_PICTURES.get(topic[0], (None, None, None))
+    for k in range(3):
+        w = wants[(noun + k) % 3]
+        if w is None:
+            continue
+        pool = fitting(w, region)
+        assert pool, f"no photo shows {w.describe()}"
+        if p["image"] not in pool:
+            p["image"] = pool[i % len(pool)]
+        if k:
+            p["_noun"] = topic[5 if region == "zh-CN" else 4][(noun + k) % 3]
+        return True
+    return False
 
 
 def _inbox(rng: random.Random, region: str, posts: list[dict[str, Any]]) -> dict[str, Any]:

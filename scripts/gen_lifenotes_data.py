@@ -7,6 +7,11 @@ Deterministic: one seeded RNG for the shape (ids, topics, authors, counts, times
 every region) and one per region for names and words; sorted keys and gzip with mtime 0, so the same
 script always writes the same bytes (a test checks it). Every user, shop, brand and place is invented.
 Comments are not stored: the app generates them from the note id on demand.
+
+Pictures show what the note is about: a note's thing (``small kitchen``, ``study plan``) declares the
+photos that fit it (``THINGS``, by the photos' topic tags in ``scripts/photo_topics.py``), a note is never
+about a thing no committed photo shows, and event hours suit the event (``EVENT_HOURS``);
+``tests/scripts/test_world_coherence.py`` checks the committed data against these declarations.
 """
 
 from __future__ import annotations
@@ -14,11 +19,17 @@ from __future__ import annotations
 import gzip
 import json
 import random
+import sys
 from datetime import date, timedelta
 from pathlib import Path
 from typing import Any
 
-from mgym.apps.lifenotes.words import CITIES, EVENT_LINE, EVENTS, MONTHS, TOPICS, WORDS
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from photo_topics import Want, fitting, index, usable  # noqa: E402
+from photo_topics import want as W  # noqa: E402
+
+from mgym.apps.lifenotes.words import CITIES, EVENT_LINE, EVENTS, MONTHS, TOPICS, WORDS  # noqa: E402
 
 OUT = Path(__file__).resolve().parent.parent / "mgym" / "apps" / "lifenotes" / "data"
 PHOTOS = Path(__file__).resolve().parent.parent / "mgym" / "os" / "data" / "photos" / "index.json"
@@ -31,7 +42,8 @@ DAY = 86_400_000
 COLORS = ("#e57373", "#f06292", "#ba68c8", "#9575cd", "#7986cb", "#64b5f6", "#4fc3f7", "#4db6ac", "#81c784",
           "#aed581", "#ffb74d", "#ff8a65", "#a1887f", "#90a4ae")
 
-#: topic -> the picture pools its notes draw from: scene settings, or regional kinds ("kind:<caption>")
+#: topic -> the picture pools a note's pictures are first drawn from: scene settings, or regional kinds
+#: ("kind:<caption>"); a drawn picture is kept only where it shows the note's thing (``THINGS``)
 PICTURES: dict[str, tuple[str, ...]] = {
     "food": ("breakfast", "pizza", "fruit", "picnic", "birthday", "kind:Menu board"),
     "travel": ("beach", "mountains", "snow", "harbour", "camp", "street", "night"),
@@ -42,6 +54,41 @@ PICTURES: dict[str, tuple[str, ...]] = {
     "pets": ("sofa", "park", "farm", "aquarium"),
     "study": ("desk", "bookshelf", "kind:Whiteboard", "kind:Sticky note"),
     "tech": ("desk", "kind:chart", "kind:Whiteboard"),
+}
+#: topic -> per thing (in the order of ``words.TOPICS[topic][region]["things"]``, the same subject in every
+#: region) what the note's pictures show (``scripts/photo_topics.py``), or None where no committed photo
+#: shows it: a note is never about such a thing (its title and text name the thing its pictures show)
+THINGS: dict[str, tuple[Want | None, ...]] = {
+    # brunch plate, noodle bowl, wood-fired pizza, fruit tart, hot pot, dumplings, matcha latte, picnic box,
+    # birthday cake, taco night (zh: crayfish)
+    "food": (W("breakfast", "menu"), None, W(all_of=["pizza"]), W("fruit"), None, None, W("menu"), W("picnic"),
+             W(all_of=["cake"]), None),
+    # beach day, mountain hike, snow trip, harbour walk, campsite, old town, night market, road trip, island escape
+    "travel": (W("beach"), W("mountains"), W("snow"), W("harbour"), W("camping"), W("street"), W("city at night"),
+               W("mountains", "street"), W("beach")),
+    # street look, winter coat, date-night outfit, linen set, weekend fit, capsule wardrobe
+    "outfits": (W("street"), W("snow"), W("city at night"), W("beach", "park"), W("street", "park"), None),
+    # living room, reading nook, balcony garden, desk setup, kids' room, small kitchen, bookshelf wall
+    "home": (W("sofa"), W("bookshelf"), W("garden"), W("desk"), W("playroom"), W("kitchen"), W("bookshelf")),
+    # morning run, yoga flow, trail hike, home workout, cycling loop, ski day, core routine
+    "fitness": (W("park", "street", all_of=["daytime"]), W("park"), W("mountains"), None, W(all_of=["bicycle"]),
+                W("snow"), None),
+    # skincare routine, spring makeup, nail art, hair care, fragrance, night routine
+    "beauty": (None, W("garden"), None, None, W("flowers"), None),
+    # cat, puppy, kitten, golden retriever, rabbit, goldfish, parrot
+    "pets": (W(all_of=["cat"]), W(all_of=["dog"]), W(all_of=["cat"]), W(all_of=["dog"]), None, W(all_of=["fish"]), None),
+    # study plan, exam prep, note-taking system, reading list, desk setup, language journal
+    "study": (W("desk"), W("desk", "bookshelf"), W("desk"), W("books"), W("desk"), W("desk")),
+    # desk setup, budget laptop, mechanical keyboard, smart home, photo workflow, app stack
+    "tech": (W("desk"), W(all_of=["laptop"]), W(all_of=["laptop"]), None, W(all_of=["laptop"]),
+             W("laptop", "whiteboard")),
+}
+#: topic -> per event (``words.EVENTS``) the hours it may start at (a night market at night, sunrise yoga at dawn)
+EVENT_HOURS: dict[str, tuple[tuple[int, ...], ...]] = {
+    "food": ((18, 19, 20), (10, 11, 14, 15, 16), (11, 12, 13, 17, 18, 19)),
+    "travel": ((18, 19, 20), (10, 11, 14, 15, 16), (9, 10, 14, 15)),
+    "fitness": ((7, 8, 9), (6,), (8, 9, 10)),
+    "study": ((10, 11, 14, 15, 16), (18, 19, 20), (9, 10, 13, 14, 19)),
 }
 #: topics whose notes mention products (Products tab) and whose places have a street address
 SELLS = ("food", "outfits", "home", "fitness", "beauty", "tech", "study")
@@ -104,6 +151,25 @@ def _shape() -> dict[str, Any]:
     return {"users": users, "notes": notes}
 
 
+def _pictures(w: Want | None, region: str, drawn: list[tuple[list[str], int]]) -> list[str]:
+    """A note's pictures: each drawn picture (a pool and a key) that shows what ``w`` asks for is kept,
+    the others are replaced by the key-th fitting photo, avoiding repeats while the fitting photos last."""
+    assert w is not None
+    pool = fitting(w, region)
+    assert pool, f"no photo shows {w.describe()}"
+    ix = index()
+    out: list[str] = []
+    for got, k in drawn:
+        old = got[k % len(got)]
+        if usable(old, region, ix) and w.fits(ix[old]) and old not in out:
+            out.append(old)
+            continue
+        start = k % len(pool)
+        order = pool[start:] + pool[:start]
+        out.append(next((a for a in order if a not in out), order[0]))
+    return out
+
+
 def _pick(bank: list[str], k: int) -> str:
     return bank[k % len(bank)]
 
@@ -135,7 +201,9 @@ def build(region: str) -> bytes:
     for n in shape["notes"]:
         t = TOPICS[n["topic"]][region]
         rr = random.Random(f"{region}:{n['id']}:{n['title']}")
-        thing = rr.choice(t["things"])
+        wants = THINGS[n["topic"]]
+        ti = rr.choice([i for i, x in enumerate(wants) if x is not None])
+        thing = t["things"][ti]
         city = cities[n["city"]]
         spot = _pick(t["spots"], n["spot"]).format(a=_pick(w["adj"], n["spot"] // 7), b=_pick(w["noun"], n["spot"] // 3))
         fill = {"thing": thing, "city": city, "spot": spot, "adj": rr.choice(w["feel"]), "n": rr.randint(2, 9)}
@@ -148,16 +216,15 @@ def build(region: str) -> bytes:
         if n["topic"] in ADDRESSED:
             street = _pick(w["streets"], n["street"][1])
             place["address"] = (f"{city}{street}{n['street'][0]}号" if zh else f"{n['street'][0]} {street}, {city}")
-        images = []
-        for pool, k in n["pics"]:
-            got = pools.get(pool) or pools["desk"]
-            images.append(got[k % len(got)])
+        images = _pictures(wants[ti], region, [(pools.get(pool) or pools["desk"], k) for pool, k in n["pics"]])
         products = [{"name": _pick(t["products"], k).format(adj=_pick(w["adj"], k // 5)),
                      "price": price if not zh else price * 7, "shop": _pick(w["shops"], k // 3)}
                     for k, price in n["products"]]
         event = None
         if "event" in n:
             k, days, hour = n["event"]
+            hours = EVENT_HOURS[n["topic"]][k]
+            hour = hour if hour in hours else hours[hour % len(hours)]
             day = date(2026, 3, 14) + timedelta(days=days)
             shown = f"{day.month}月{day.day}日" if zh else f"{MONTHS[day.month - 1]} {day.day}"
             event = {"name": EVENTS[region][n["topic"]][k], "date": day.isoformat(), "start": f"{hour:02d}:00"}

@@ -5,7 +5,9 @@
 One world per region: en in ``data/``, zh-CN in ``data/zh-CN/`` (word lists in
 ``scripts/messenger_zh.py``, its own seed). Deterministic: one seeded RNG per region, sorted output,
 gzip without a timestamp, so the same script always writes the same bytes. Times are virtual
-milliseconds before the phone's boot (2026-03-14 09:00).
+milliseconds before the phone's boot (2026-03-14 09:00). A thread never says the same text twice
+(``conversation``), and a drawn picture shows what its chat or moment says (``[image:<subject>]`` lines,
+``MOMENT_SUBJECTS``), in a hue its subject takes.
 """
 
 from __future__ import annotations
@@ -78,6 +80,9 @@ PLACES = [
     ("Noe Valley Farmers Market", "3861 24th St, San Francisco"), ("Marin Headlands", "Conzelman Rd, Sausalito"),
 ]
 SUBJECTS = ["beach", "cat", "city", "food", "friends", "mountain", "sunset"]
+#: the hues a drawn picture of a subject takes (start, span): a sea is blue, a sunset orange, a mountain green
+SUBJECT_HUES = {"beach": (180, 30), "cat": (20, 25), "city": (205, 45), "food": (15, 35), "friends": (0, 360),
+                "mountain": (95, 50), "sunset": (5, 30)}
 GROUPS = [
     ("Family", 6), ("Design Team", 9), ("Weekend Hikers", 12), ("Book Club", 8), ("College Roommates", 5),
     ("Apartment 4B Neighbors", 10), ("Soccer Sundays", 16), ("Project Atlas", 7), ("Foodies of the Bay", 22),
@@ -105,7 +110,8 @@ DIRECT_SCRIPTS: list[list[tuple[int, str]]] = [
     [(1, "Happy birthday!! Hope you have an amazing day"), (0, "Thank you so much!"), (0, "Drinks on {day}, you're coming right?"),
      (1, "Wouldn't miss it")],
     [(0, "Running 10 minutes late, sorry"), (1, "No worries, I'll grab a table"), (0, "Order me a coffee?"), (1, "Already done")],
-    [(0, "Can you send me the photos from last weekend?"), (1, "Sure, give me a sec"), (1, "[image]"), (1, "[image]"),
+    [(0, "Can you send me the photos from last weekend?"), (1, "Sure, give me a sec"), (1, "[image:friends|beach]"),
+     (1, "[image:friends|mountain]"),
      (0, "These are great, thanks!")],
     [(1, "Where are you?"), (0, "[location]"), (1, "Be there in 5"), (0, "Ok")],
     [(0, "How was the trip?"), (1, "Amazing, the weather was perfect"), (0, "Jealous! Any recommendations?"),
@@ -123,7 +129,7 @@ DIRECT_SCRIPTS: list[list[tuple[int, str]]] = [
      (0, "Found it, thanks")],
     [(1, "Good morning! Still on for the run?"), (0, "Yes, meet at {place}"), (1, "7 sharp"), (0, "Bring water, it's warm today")],
     [(0, "Can I borrow your {thing} this weekend?"), (1, "Of course"), (0, "You're the best")],
-    [(0, "Look what I made"), (0, "[image]"), (1, "Wow that looks delicious"), (0, "Recipe coming your way"),
+    [(0, "Look what I made"), (0, "[image:food]"), (1, "Wow that looks delicious"), (0, "Recipe coming your way"),
      (1, "Please!")],
     [(1, "Call me when you can"), (0, "In a meeting, call you at {time}"), (1, "Sounds good")],
     [(0, "Happy new year!"), (1, "Happy new year! Wishing you all the best"), (0, "Let's catch up soon")],
@@ -142,12 +148,13 @@ DIRECT_SCRIPTS: list[list[tuple[int, str]]] = [
 GROUP_SCRIPTS: list[list[tuple[int, str]]] = [
     [(0, "Who's in for {day}?"), (1, "Me!"), (2, "Count me in"), (-1, "I'm in too"), (0, "Great, {place} at {time}")],
     [(0, "Reminder: meeting moved to {time}"), (1, "Thanks for the heads up"), (2, "Got it")],
-    [(1, "[image]"), (2, "Beautiful shot"), (0, "Where is that?"), (1, "{place}, this morning")],
+    [(1, "[image:city|mountain|beach]"), (2, "Beautiful shot"), (0, "Where is that?"), (1, "{place}, this morning")],
     [(0, "Does anyone have a spare {thing}?"), (-1, "I do, I'll bring it"), (0, "Thank you!")],
     [(2, "Happy Friday everyone"), (0, "Finally"), (3, "Weekend plans?"), (1, "Sleeping"), (-1, "Same")],
-    [(0, "[red_envelope]"), (1, "Thank you boss!"), (2, "Thanks!"), (-1, "Thanks!")],
+    [(0, "[red_envelope]"), (1, "Thank you boss!"), (2, "Thanks!"), (-1, "Thanks, that's kind")],
     [(1, "Can we push to next week?"), (0, "Fine by me"), (-1, "Works for me"), (2, "Ok")],
-    [(0, "Photos from last time"), (0, "[image]"), (0, "[image]"), (3, "Love these"), (2, "Ha, look at my face")],
+    [(0, "Photos from last time"), (0, "[image:friends]"), (0, "[image:friends]"), (3, "Love these"),
+     (2, "Ha, look at my face")],
     [(3, "Anyone tried the new {food} place?"), (1, "Yes, it's worth it"), (2, "The line is crazy though"),
      (3, "Let's go on {day} early")],
     [(0, "Here's where we're meeting"), (0, "[location]"), (1, "See you there"), (-1, "On my way")],
@@ -157,6 +164,29 @@ GROUP_SCRIPTS: list[list[tuple[int, str]]] = [
     [(0, "Great work this week team"), (2, "Thanks for organising"), (1, "Same time next week?"), (0, "Yes")],
     [(3, "Lost my {thing} at {place}, did anyone see it?"), (1, "I think Sam picked it up"), (3, "Phew, thanks")],
 ]
+
+#: spare scripts: drawn only by a thread's own RNG, in place of a session that repeats one of the thread
+SPARE_SCRIPTS: dict[str, list[list[tuple[int, str]]]] = {
+    "friend": [
+        [(0, "Did you see the photos I sent?"), (1, "Not yet, will look tonight"), (0, "No rush")],
+        [(1, "Want to go for a hike on {day}?"), (0, "Sure, which trail?"), (1, "Something easy near {place}"),
+         (0, "Perfect")],
+        [(0, "[image:cat]"), (0, "Guess who learned to open doors"), (1, "Oh no, smart kitty"), (0, "Send help")],
+        [(0, "Are you around this weekend?"), (1, "Saturday yes, Sunday no"), (0, "Coffee on Saturday then?"),
+         (1, "Deal")],
+        [(1, "[image:sunset]"), (1, "The sky right now"), (0, "Wow, where are you?"), (1, "On the roof")],
+        [(0, "Thanks for feeding the fish"), (1, "They were easy guests"), (0, "I owe you one")],
+    ],
+    "any": [
+        [(0, "Anyone up for a walk on {day}?"), (2, "If the weather holds"), (-1, "Count me in for the walk")],
+        [(1, "[image:mountain]"), (1, "View from the top last weekend"), (3, "Stunning"), (0, "Next time I'm coming")],
+        [(2, "Who has the charger for the projector?"), (0, "It's in the cabinet"), (2, "Found it")],
+        [(3, "Happy birthday to our organiser!"), (1, "Happy birthday!!"), (2, "Have a great one"),
+         (-1, "Cheers to you")],
+        [(0, "New date for the dinner: {day} at {time}"), (1, "Fine with me"), (-1, "See you all then")],
+        [(2, "[image:friends]"), (2, "Group photo from the picnic"), (0, "Great one of everyone"), (1, "Frame it!")],
+    ],
+}
 
 MOMENT_TEXTS = [
     "Sunday morning at {place}", "Best {food} in town, no contest", "New personal record today!",
@@ -171,6 +201,23 @@ MOMENT_TEXTS = [
     "Learning to bake bread, attempt #4", "Beach day!", "Cozy night in", "Out with the team",
     "Met the cutest cat today", "Rooftop views", "Museum day", "Picnic at {place}", "", "",
 ]
+#: moment text -> the subjects its pictures show (a text missing here: a post without pictures); "" (a
+#: picture-only post): any subject
+MOMENT_SUBJECTS: dict[str, tuple[str, ...]] = {
+    "Sunday morning at {place}": ("city", "friends"), "Best {food} in town, no contest": ("food",),
+    "Weekend vibes": ("friends", "beach", "city", "sunset"), "Look who came to visit": ("cat", "friends"),
+    "Golden hour never disappoints": ("sunset",), "Home-made {food} night": ("food",),
+    "Grateful for good friends": ("friends",), "Back to the city after a long trip": ("city",),
+    "The view from {place} today": ("city",), "First hike of the season": ("mountain",),
+    "Surprise party success": ("friends", "food"), "Lazy Saturday": ("cat", "food"),
+    "Road trip day 3": ("mountain", "city", "beach"), "This little one turned two today": ("friends", "food"),
+    "Farmers market haul": ("food",), "Sunset run": ("sunset",), "Concert last night was incredible": ("friends",),
+    "Exploring {place}": ("city",), "Family dinner": ("food", "friends"), "Throwback to last summer": ("beach",),
+    "Work trip, but make it scenic": ("city", "mountain", "sunset"), "Learning to bake bread, attempt #4": ("food",),
+    "Beach day!": ("beach",), "Cozy night in": ("food", "cat"), "Out with the team": ("friends",),
+    "Met the cutest cat today": ("cat",), "Rooftop views": ("city", "sunset"), "Picnic at {place}": ("food", "friends"),
+    "": tuple(SUBJECTS),
+}
 COMMENTS = ["Love this!", "So jealous", "Looks amazing", "Where is this?", "Miss you!", "Congrats!!",
             "Beautiful", "Take me with you next time", "Wow", "Haha love it", "Yum", "So cute",
             "Great shot", "Have fun!", "Need the recipe", "We should go together", "Happy birthday!",
@@ -261,6 +308,10 @@ class Region:
     notice: Callable[[random.Random], str]
     memo: Callable[[random.Random], str] = field(default=lambda rng: "Dinner")
     my_phone: str = "+1 415-555-0142"
+    #: moment text -> its pictures' subjects (see ``MOMENT_SUBJECTS``)
+    moment_subjects: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    #: spare scripts by pool ("family", "friend", a group's pool): see ``conversation``
+    spares: dict[str, list[Script]] = field(default_factory=dict)
 
 
 EN = Region(
@@ -271,7 +322,8 @@ EN = Region(
     foods=FOODS, movies=MOVIES, days=DAYS, times=TIMES, things=THINGS, family_scripts=DIRECT_SCRIPTS,
     friend_scripts=DIRECT_SCRIPTS, group_scripts={"any": GROUP_SCRIPTS}, moment_texts=MOMENT_TEXTS,
     comments=COMMENTS, thanks="Thank you!", request_messages=REQUEST_MESSAGES, greetings=GREETINGS, slug=slug_en,
-    phone=phone_en, name=name_en, notice=notice_en,
+    phone=phone_en, name=name_en, notice=notice_en, moment_subjects=MOMENT_SUBJECTS,
+    spares={"family": SPARE_SCRIPTS["friend"], **SPARE_SCRIPTS},
 )
 ZH = Region(
     seed=SEED + 86, out=OUT / "zh-CN", first=ZW.FIRST, last=ZW.LAST, family=ZW.FAMILY, regions=ZW.REGIONS,
@@ -281,6 +333,8 @@ ZH = Region(
     group_scripts=ZW.GROUP_SCRIPTS, moment_texts=ZW.MOMENT_TEXTS, comments=ZW.COMMENTS, thanks=ZW.THANKS,
     request_messages=ZW.REQUEST_MESSAGES, greetings=ZW.GREETINGS, slug=slug_zh, phone=phone_zh, name=name_zh,
     notice=notice_zh, memo=lambda rng: rng.choice(ZW.MEMOS), my_phone=ZW.ME["phone"],
+    moment_subjects={**ZW.MOMENT_SUBJECTS, "": tuple(SUBJECTS)},
+    spares=ZW.SPARE_SCRIPTS,
 )
 REGION_WORLDS = {"en": EN, "zh-CN": ZH}
 
@@ -361,8 +415,9 @@ class Ids:
 def make_message(rng: random.Random, ids: Ids, sender: str, text: str, t: int, group: bool, r: Region = EN
                  ) -> dict[str, Any]:
     m: dict[str, Any] = {"id": ids.next(), "sender": sender, "time": t, "kind": "text", "text": ""}
-    if text == "[image]":
-        m.update(kind="image", image={"hue": rng.randrange(360), "subject": rng.choice(SUBJECTS)})
+    if text.startswith("[image"):
+        subjects = text[7:-1].split("|") if text.startswith("[image:") else SUBJECTS
+        m.update(kind="image", image=picture(rng, subjects))
     elif text == "[location]":
         name, addr = rng.choice(r.places)
         m.update(kind="location", location={"name": name, "address": addr})
@@ -377,28 +432,80 @@ def make_message(rng: random.Random, ids: Ids, sender: str, text: str, t: int, g
     return m
 
 
+def picture(rng: random.Random, subjects: list[str] | tuple[str, ...]) -> dict[str, Any]:
+    """A drawn world picture of one of ``subjects``, in a hue that subject takes. (Two draws, a hue and a
+    subject, as when any subject in any hue would do: the chats and moments after it keep their draws.)"""
+    h, drawn = rng.randrange(360), rng.choice(SUBJECTS)
+    subject = drawn if drawn in subjects else subjects[SUBJECTS.index(drawn) % len(subjects)]
+    start, span = SUBJECT_HUES[subject]
+    return {"hue": (start + h % span) % 360, "subject": subject}
+
+
+def _fixed(script: Script) -> set[str]:
+    """The lines of a script that are the same text every time (no blanks, no attachment)."""
+    return {t for _, t in script if "{" not in t and not t.startswith("[")}
+
+
+def _session(rng: random.Random, ids: Ids, speakers: list[str], script: Script, start: int, group: bool,
+             r: Region) -> list[tuple[str, dict[str, Any]]]:
+    """One session's messages (with the script line each says), ending about ``start``."""
+    lines = []
+    cur = start - len(script) * 2 * MIN
+    for who, text in script:
+        if group:
+            sender = "me" if who == -1 else speakers[who % len(speakers)]
+        else:
+            sender = "me" if who == 1 else speakers[0]
+        cur += rng.randint(10, 240) * 1000
+        lines.append((text, make_message(rng, ids, sender, text, cur, group, r)))
+    return lines
+
+
 def conversation(rng: random.Random, ids: Ids, speakers: list[str], scripts: list[Script],
-                 n_sessions: int, last_time: int, group: bool, r: Region = EN) -> list[dict[str, Any]]:
-    """Sessions of scripted exchanges on different days, ending at ``last_time``."""
+                 n_sessions: int, last_time: int, group: bool, r: Region = EN,
+                 spares: list[Script] | None = None) -> list[dict[str, Any]]:
+    """Sessions of scripted exchanges on different days, ending at ``last_time``.
+
+    A thread never says the same text twice. The world's RNG draws each session's script from the pool,
+    repeats and all (so every chat keeps its times, place and flags); then, newest session first, a
+    session repeating a script of a newer one is replaced by a script the thread has not used (preferring
+    one whose fixed lines were not said yet; none left: the session is dropped), and a line said before
+    is filled again or left out; these draws come from the thread's own RNG, which may also take one of
+    ``spares`` (scripts the world's RNG never draws)."""
     sessions = []
     t = last_time
     for _ in range(n_sessions):
         sessions.append(t)
         t -= rng.randint(1, 6) * DAY + rng.randint(0, 8) * HOUR
-    out: list[dict[str, Any]] = []
+    drawn = []
     for start in reversed(sessions):
-        script = rng.choice(scripts)
-        lines = []
-        cur = start - len(script) * 2 * MIN
-        for who, text in script:
-            if group:
-                sender = "me" if who == -1 else speakers[who % len(speakers)]
-            else:
-                sender = "me" if who == 1 else speakers[0]
-            cur += rng.randint(10, 240) * 1000
-            lines.append(make_message(rng, ids, sender, text, cur, group, r))
-        out.extend(lines)
-    return out
+        k = rng.randrange(len(scripts))
+        drawn.append((start, k, _session(rng, ids, speakers, scripts[k], start, group, r)))
+    pool = scripts + (spares or [])
+    own = random.Random(f"{r.seed}:{speakers[0]}:{last_time}")
+    said: set[str] = set()
+    used: set[int] = set()
+    kept: list[list[dict[str, Any]]] = []
+    for start, k, lines in reversed(drawn):
+        if k in used:
+            free = [j for j in range(len(pool)) if j not in used and not _fixed(pool[j]) & said]
+            if not free:
+                continue
+            k = own.choice(free)
+            lines = _session(own, ids, speakers, pool[k], start, group, r)
+        used.add(k)
+        session = []
+        for text, m in lines:
+            for _ in range(6 if "{" in text else 0):
+                if m["text"] not in said:
+                    break
+                m["text"] = fill(own, text, r)
+            if m["text"] and m["text"] in said:
+                continue
+            said.add(m["text"])
+            session.append(m)
+        kept.append(session)
+    return [m for session in reversed(kept) for m in session]
 
 
 def chats(rng: random.Random, ppl: dict[str, Any], r: Region = EN) -> list[dict[str, Any]]:
@@ -409,7 +516,8 @@ def chats(rng: random.Random, ppl: dict[str, Any], r: Region = EN) -> list[dict[
     for i, peer in enumerate(direct_peers):
         last = EPOCH_MS - rng.choice([rng.randint(5, 600) * MIN, rng.randint(1, 30) * DAY + rng.randint(0, 20) * HOUR])
         scripts = r.family_scripts if i < len(r.family) else r.friend_scripts
-        msgs = conversation(rng, ids, [peer["id"]], scripts, rng.randint(9, 15), last, False, r)
+        spares = r.spares.get("family" if i < len(r.family) else "friend", [])
+        msgs = conversation(rng, ids, [peer["id"]], scripts, rng.randint(9, 15), last, False, r, spares)
         out.append({"kind": "direct", "peer": peer["id"], "messages": msgs})
     pool = [c["id"] for c in contacts]
     for name, size, kind in r.groups:
@@ -419,7 +527,8 @@ def chats(rng: random.Random, ppl: dict[str, Any], r: Region = EN) -> list[dict[
             members = rng.sample(pool[4:], size - 1)
         owner = members[0] if rng.random() < 0.7 else "me"
         last = EPOCH_MS - rng.choice([rng.randint(2, 300) * MIN, rng.randint(1, 20) * DAY])
-        msgs = conversation(rng, ids, members, r.group_scripts[kind], rng.randint(15, 21), last, True, r)
+        spares = r.spares.get("family_group" if kind == "family" else kind, [])
+        msgs = conversation(rng, ids, members, r.group_scripts[kind], rng.randint(15, 21), last, True, r, spares)
         notice = r.notice(rng)
         out.append({"kind": "group", "name": name, "members": ["me", *members], "owner": owner,
                     "announcement": notice, "messages": msgs})
@@ -458,19 +567,28 @@ def moments(rng: random.Random, ppl: dict[str, Any], r: Region = EN) -> list[dic
     for i, t in enumerate(times):
         mine = i % 20 == 7
         author = "me" if mine else rng.choices(posters, weights)[0]["id"]
-        text = fill(rng, rng.choice(r.moment_texts), r)
+        raw = rng.choice(r.moment_texts)
+        text = fill(rng, raw, r)
         n_img = rng.choice([0, 1, 1, 2, 3, 4, 6, 9]) if text else rng.choice([1, 2, 3])
-        images = [{"hue": rng.randrange(360), "subject": rng.choice(SUBJECTS)} for _ in range(n_img)]
+        subjects = r.moment_subjects.get(raw, ())
+        images = [picture(rng, subjects or SUBJECTS) for _ in range(n_img)]
+        if not subjects:  # a text no picture fits (a finished puzzle): a post without pictures
+            images = []
         fans = [c["id"] for c in rng.sample(contacts, rng.randint(0, 12))]
         likes = [f for f in fans if f != author]
         if not mine and rng.random() < 0.25:
             likes.append("me")
         comments = []
         ct = t
+        said: set[str] = set()
         for k in range(rng.choice([0, 0, 1, 1, 2, 3, 4, 6])):
             ct += rng.randint(3, 300) * MIN
             who = rng.choice(contacts)["id"] if rng.random() < 0.85 or mine else "me"
-            comments.append({"id": f"p{i + 1:03d}-c{k + 1}", "author": who, "text": rng.choice(r.comments),
+            j = r.comments.index(rng.choice(r.comments))
+            # a comment said before on this post: the next one of the list not said yet
+            line = next(c for c in r.comments[j:] + r.comments[:j] if c not in said)
+            said.add(line)
+            comments.append({"id": f"p{i + 1:03d}-c{k + 1}", "author": who, "text": line,
                              "time": min(ct, EPOCH_MS - MIN), "reply_to": None})
         if comments and rng.random() < 0.3:
             comments.append({"id": f"p{i + 1:03d}-c{len(comments) + 1}", "author": author, "text": r.thanks,

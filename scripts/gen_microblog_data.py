@@ -8,6 +8,9 @@ mentions, topics; the same in every region) and one per region for names and wor
 gzip with mtime 0, so the same script always writes the same bytes (a test checks it). Replies are not
 stored: the app generates them from the post id on demand (``mgym.apps.microblog.world.replies``).
 Every account is invented.
+
+A picture shows what its post says (``PHRASE_PICTURES``, counts included: "3 dogs" shows three dogs; a
+phrase no photo fits never carries one), and an event starts at an hour that suits it (``EVENT_HOURS``).
 """
 
 from __future__ import annotations
@@ -22,6 +25,11 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+sys.path.insert(0, str(ROOT / "scripts"))
+
+from photo_topics import Want, fitting  # noqa: E402
+from photo_topics import want as W  # noqa: E402
+
 from mgym.apps.microblog.words import BANKS, CLOSERS, EVENT_BANK, NAMES  # noqa: E402
 
 OUT = ROOT / "mgym" / "apps" / "microblog" / "data"
@@ -32,6 +40,83 @@ EPOCH = 1773478800000  # mgym.clock.DEFAULT_EPOCH_MS (Sat 14 Mar 2026 09:00 UTC)
 DAY = 86_400_000
 COLORS = ("#1d9bf0", "#f91880", "#00ba7c", "#ffad1f", "#7856ff", "#ff7a00", "#e0245e", "#17bf63", "#794bc4",
           "#536471", "#0f766e", "#c2410c")
+
+#: topic -> per phrase (``words.BANKS[region][topic]["phrases"]``, the same sentence in every region) what a
+#: picture attached to it shows (``scripts/photo_topics.py``; a count the sentence states is the picture's
+#: count), or None where no committed photo fits: a picture post never says it (it says another phrase of
+#: its topic that has a picture, or, in a topic with none, has no picture)
+PHRASE_PICTURES: dict[str, tuple[Want | None, ...]] = {
+    "coffee": (W(all_of=["coffee"], count={"coffee": 3}, scenes=True),  # third cup of coffee
+               *(W(all_of=["coffee"], scenes=True),) * 6,
+               W(all_of=["coffee"], scenes=True)),  # rainy morning, warm mug (and a book)
+    # 10K before work, half-marathon PB, rest day, hill repeats in the rain, signed up, river run in the fog,
+    # worn-out shoes, easy long run
+    "running": (W("park", "street", all_of=["daytime"], scenes=True), W("street", all_of=["daytime"], scenes=True),
+                None, None, None, W("park", scenes=True), None, W("park", "street", all_of=["daytime"], scenes=True)),
+    "tech": (W(all_of=["laptop"], scenes=True),) * 8,
+    "cooking": (None,) * 8,  # pasta, soup, sourdough, lemon chicken, garlic, curry, meal prep, dumplings
+    # landed (window seat), the coast, old town bakery, night train, packing, sunset over the mountains,
+    # spare charger, three cities
+    "travel": (None, W("beach", "harbour"), W("street", all_of=["daytime"], scenes=True), W("train ticket"), None,
+               W("mountains", scenes=True), None, W("city", scenes=True)),
+    # 600-page novel, book club pick, "Seven books", plot twist, reading on the train, audiobooks, re-reading,
+    # the bookshop cat
+    "books": (W("books", scenes=True), W("books", scenes=True), None,  # no photo shows exactly seven books
+              W("books", scenes=True), None, None, W("books", scenes=True), None),
+    # tomatoes, succulents, basil, tulip bulbs, monstera leaf, compost, watering can and coffee, seedlings
+    "garden": (None, None, None, W(all_of=["tulip"], scenes=True), W(all_of=["potted plant"], scenes=True), None,
+               W("garden", scenes=True), None),
+    "football": (None,) * 8,
+    "music": (None,) * 8,
+    # golden hour walk home, a roll of film, street photography, late edits, fog, new lens, sunrise at the lake,
+    # the best camera
+    "photo": (W("street", "park", scenes=True), W("street", "harbour", "park", "beach", scenes=True),
+              W("street", scenes=True), W("street", "harbour", "mountains", "beach", scenes=True), None, None, None,
+              W("street", scenes=True)),
+    # Saturn's rings, meteor shower, a launch, the moon tonight, telescope photos, Venus, "40 stars" (not
+    # counted in any photo), aurora
+    "space": (W("stars", scenes=True), W("stars", scenes=True), None, W("moon", scenes=True),
+              W("night sky", scenes=True), None, None, None),
+    # the cat and the box, a rescue pup, the dog and the fridge, cat on the keyboard, "3 dogs", the vet, the
+    # hamster, nap time
+    # (one pet where the sentence speaks of one: no photo shows a single cat)
+    "pets": (None, W(count={"dog": 1}, scenes=True), W(count={"dog": 1}, scenes=True), None,
+             W(count={"dog": 3}, scenes=True), W(count={"dog": 1}, scenes=True), None,
+             W("pets", all_of=["sofa"], scenes=True)),
+    # bike lane, farmers market, road works, cleanup, library hours, lights in the square, bus route, concert
+    "city": (W(all_of=["bicycle", "street"], scenes=True), None, None, None, None, W("city at night", scenes=True),
+             W(all_of=["bus"], scenes=True), None),
+}
+#: event (``words.EVENT_BANK[region]["events"]``, the same in every region) -> the hours it may start at
+EVENT_HOURS: tuple[tuple[int, ...], ...] = (
+    (10, 11, 14, 15),  # Spring Book Fair
+    (10, 11, 14),  # Community Cleanup
+    (19, 20),  # Open Mic Night
+    (10, 11),  # Charity Fun Run
+    (18, 19, 20),  # Night Market
+    (14, 15, 18, 19, 20),  # Film Screening
+    (10, 11, 14, 15, 18),  # Photo Walk
+    (14, 15, 18, 19),  # Board Game Meetup
+    (18, 19),  # Jazz in the Park (公园爵士夜: a night)
+    (10, 11, 14, 15),  # Coding Workshop
+    (10, 11, 14, 15),  # Plant Swap
+    (20,),  # Stargazing Evening
+)
+
+
+def _media(region: str, topic: str, phrase: int, drawn: str, key: int) -> tuple[int, str]:
+    """A picture post's phrase (index into its topic's bank) and picture: its own phrase when a photo fits
+    it, else the next phrase of its topic with one; the drawn scene when it fits, else the key-th fitting
+    photo. ``(phrase, "")`` when no phrase of the topic has a picture."""
+    wants = PHRASE_PICTURES[topic]
+    for k in range(len(wants)):
+        w = wants[(phrase + k) % len(wants)]
+        if w is None:
+            continue
+        pool = fitting(w, region)
+        assert pool, f"no photo shows {w.describe()}"
+        return (phrase + k) % len(wants), drawn if drawn in pool else pool[key % len(pool)]
+    return phrase, ""
 
 
 def _scene_assets() -> list[str]:
@@ -140,15 +225,20 @@ def build(region: str) -> bytes:
     posts: list[dict[str, Any]] = []
     for p in shape["posts"]:
         bank = banks[p["topic"]]
+        phrase, media = p["phrase"] % len(bank["phrases"]), ""
+        if p["media"] and not p["event"]:
+            phrase, media = _media(region, p["topic"], phrase, p["media"], p["phrase"] // len(bank["phrases"]))
         if p["event"]:
             ev = EVENT_BANK[region]
             what = ev["events"][p["phrase"] % len(ev["events"])]
             where = ev["venues"][p["tags"] % len(ev["venues"])]
             when = EPOCH + p["event_day"] * DAY
-            text = ev["text"].format(event=what, venue=where, day=_month_day(region, when), hour=p["event_hour"])
-            extra = {"event": {"title": what, "venue": where, "day": when, "hour": p["event_hour"]}}
+            hours = EVENT_HOURS[p["phrase"] % len(ev["events"])]
+            hour = p["event_hour"] if p["event_hour"] in hours else hours[p["event_hour"] % len(hours)]
+            text = ev["text"].format(event=what, venue=where, day=_month_day(region, when), hour=hour)
+            extra = {"event": {"title": what, "venue": where, "day": when, "hour": hour}}
         else:
-            text = bank["phrases"][p["phrase"] % len(bank["phrases"])]
+            text = bank["phrases"][phrase]
             closer = CLOSERS[region][(p["phrase"] // 8 + p["tags"]) % len(CLOSERS[region])]
             if closer:
                 text += (" " if region == "en" else "") + closer
@@ -162,8 +252,8 @@ def build(region: str) -> bytes:
                 text += f" #{tag}"
         row = {k: p[k] for k in ("id", "author", "time", "views", "likes", "reposts", "quotes", "replies")}
         row.update(text=text[:280], topic=p["topic"], **extra)
-        if p["media"]:
-            row["media"] = p["media"]
+        if media:
+            row["media"] = media
         if p.get("quote"):
             row["quote"] = p["quote"]
         posts.append(row)

@@ -47,6 +47,8 @@ COLORS = ("#e91e63", "#9c27b0", "#673ab7", "#3f51b5", "#1e88e5", "#00897b", "#43
           "#5e35b1", "#3949ab", "#00796b", "#ad1457")
 EMOJI = ("🌙", "🌊", "🔥", "🌵", "🍒", "🌈", "🛸", "🌻", "🎈", "🧭", "🪐", "🌃", "🍋", "🐚", "🦋",
          "🌾", "⛰️", "🚲", "🕯️", "💎", "🍂", "🐋", "🌺", "🎠", "🏝️", "📡", "🌪️", "🍵")
+#: a podcast's cover emoji by its subject (``EN["topic"]`` / ``ZH["topic"]``, the same subjects in order)
+PODCAST_EMOJI = ("🔭", "🏛️", "💰", "🎬", "🍳", "🧭", "💻", "🎨", "⚽", "📚")
 
 EN = {
     "first": ("Ava", "Leo", "Mia", "Noah", "Ivy", "Kai", "Luna", "Milo", "Zoe", "Eli", "Nora", "Theo", "Ruby",
@@ -203,7 +205,9 @@ def build(region: str) -> bytes:
     for p in shape["playlists"]:
         p["title"] = w["pl"][p.pop("form")].format(g=gname[p["genre"]])
     for p in shape["podcasts"]:
-        p["title"] = r.choice(w["topic"]) + sep + r.choice(w["show"])
+        topic = r.randrange(len(w["topic"]))
+        p["title"] = w["topic"][topic] + sep + r.choice(w["show"])
+        p["emoji"] = PODCAST_EMOJI[topic]  # the cover shows the show's subject
         p["host"] = person()
         for e in p["episodes"]:
             e["title"] = r.choice(w["ep"]).format(w=r.choice(w["word"]).lower() if not zh else r.choice(w["word"]))

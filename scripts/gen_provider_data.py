@@ -4,7 +4,8 @@
                                                # mgym/os/providers/data/zh-CN/{contacts,sms}.json
 
 Deterministic: the same script always writes the same bytes. Each region has its own word lists
-and its own seed. Pictures live in the file system (``scripts/gen_files.py``).
+and its own seed. Pictures live in the file system (``scripts/gen_files.py``). An SMS thread never
+says the same text twice (``_unrepeated``).
 """
 
 from __future__ import annotations
@@ -173,20 +174,40 @@ def sms(rng: random.Random, people: list[dict], r: Region = EN) -> list[dict]:
     for tid, (address, kind) in enumerate(addresses, start=1):
         n = rng.randint(2, 9)
         t = EPOCH_MS - rng.randint(0, 20) * DAY - rng.randint(0, 23) * 3_600_000
-        messages = []
+        lines = r.sms_lines[kind]
+        messages: list[dict] = []
         for k in range(n):
             incoming = kind == "service" or rng.random() < 0.55 or k == n - 1 and tid % 3 == 0
-            body = rng.choice(r.sms_lines[kind]).replace("{code}", str(rng.randint(100000, 999999)))
+            body = rng.choice(lines).replace("{code}", str(rng.randint(100000, 999999)))
             t += rng.randint(1, 240) * 60_000
             messages.append({"id": mid, "body": body, "time": min(t, EPOCH_MS - 60_000),
                              "incoming": incoming, "read": True})
             mid += 1
+        messages = _unrepeated(messages, lines)
         if tid % 4 == 1 and messages[-1]["incoming"]:
             messages[-1]["read"] = False
         threads.append({"id": tid, "address": address, "pinned": False, "archived": False,
                         "messages": messages})
     threads.sort(key=lambda th: -th["messages"][-1]["time"])
     return threads
+
+
+def _unrepeated(messages: list[dict], lines: list[str]) -> list[dict]:
+    """A thread that never says the same text twice: newest first, a message saying what a newer one says
+    takes the next line of its kind's list not said yet (a code line with a new code is a new text), or is
+    left out when every line is said. No RNG: the draws stay as they were."""
+    said: set[str] = set()
+    out: list[dict] = []
+    for m in reversed(messages):
+        if m["body"] in said:
+            k = next((i for i, x in enumerate(lines) if m["body"] == x), 0)
+            fresh = [x for x in lines[k + 1:] + lines[:k + 1] if "{code}" not in x and x not in said]
+            if not fresh:
+                continue
+            m = {**m, "body": fresh[0]}
+        said.add(m["body"])
+        out.append(m)
+    return out[::-1]
 
 
 def generate(region: str) -> dict[str, list[dict]]:

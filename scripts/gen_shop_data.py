@@ -6,7 +6,8 @@ Deterministic: one seeded RNG draws the structure (category, brand index, condit
 price, shipping, origin, seller, ...) shared by both regions, so a product id is the same kind of
 thing everywhere; names, brands, cities and sellers are the region's words, prices are USD (en) or
 CNY (zh-CN). gzip without a timestamp, sorted keys, so the same script writes the same bytes.
-Specs and reviews are not stored: ``mgym.apps.shop.world`` draws them from the product's id.
+Specs and reviews are not stored: ``mgym.apps.shop.world`` draws them from the product's id. A listing's
+colour is one its picture (the category's emoji) really has (``EMOJI_COLORS``).
 """
 
 from __future__ import annotations
@@ -121,7 +122,21 @@ LINES = ("Air", "Pro", "Max", "Lite", "Neo", "Prime", "Edge", "Flex", "Ultra", "
 COLORS = (("Black", "黑色", "#37474f"), ("White", "白色", "#eceff1"), ("Silver", "银色", "#b0bec5"),
           ("Blue", "蓝色", "#64b5f6"), ("Red", "红色", "#e57373"), ("Green", "绿色", "#81c784"),
           ("Pink", "粉色", "#f48fb1"), ("Gold", "金色", "#ffd54f"), ("Gray", "灰色", "#90a4ae"),
-          ("Purple", "紫色", "#b39ddb"))
+          ("Purple", "紫色", "#b39ddb"), ("Orange", "橙色", "#ffb74d"), ("Brown", "棕色", "#a1887f"),
+          ("Yellow", "黄色", "#fff176"))
+#: the colours the drawn emoji of the pictured product really has (Noto Color Emoji, as the phone draws it;
+#: measured from the rendered glyph's pixels): a listing's colour is one of its category's, so a "Green"
+#: listing never shows an orange tent (the structure's colour draw is kept when it is allowed, else mapped)
+EMOJI_COLORS: dict[str, tuple[str, ...]] = {
+    "🎧": ("Gray", "Black", "Silver"), "📱": ("Black",), "💻": ("Silver", "Gray"), "📲": ("Black",),
+    "📷": ("Black", "Silver", "Gray"), "⌚": ("Silver", "Brown"), "🔊": ("Blue", "Silver"), "🖥️": ("Black", "Silver"),
+    "⌨️": ("White", "Silver"), "🎮": ("Gray",), "🚁": ("Yellow",), "🍳": ("Black", "Gray"), "☕": ("White",),
+    "🧹": ("Yellow", "Brown"), "💡": ("Yellow", "Gold"), "🛏️": ("Blue",), "🪑": ("Brown",), "🪴": ("Green",),
+    "👟": ("Blue",), "🧥": ("Blue",), "🕰️": ("Brown",), "👜": ("Brown",), "🕶️": ("Black",), "🧢": ("Blue",),
+    "🧱": ("Red",), "🎲": ("White",), "🧸": ("Brown",), "🏎️": ("Red",), "🧩": ("Green",), "🚲": ("Blue", "Silver"),
+    "🧘": ("Orange",), "🎾": ("Blue",), "⛺": ("Orange",), "⚽": ("White",), "🏋️": ("Gray",),
+    "📖": ("White", "Blue"), "📚": ("Red", "Blue"), "📘": ("Blue",), "🧴": ("Blue",), "🌸": ("Pink",),
+}
 CONDITIONS = ("new", "open_box", "used", "refurbished")
 #: origin country code -> (en name, zh name, en cities, zh cities); the region's home country first
 COUNTRIES = {
@@ -193,7 +208,8 @@ def build_structure() -> dict[str, Any]:
             products.append({
                 "n": n, "cat": ci, "brand": rng.randrange(5), "line": rng.randrange(len(LINES)),
                 "model": rng.choice((rng.randrange(1, 10) * 100, rng.randrange(2, 20), rng.randrange(10, 99) * 10)),
-                "color": rng.randrange(len(COLORS)), "cond": cond, "auction": auction, "usd": round(usd, 2),
+                # (a draw over the first ten colours, as before the colours the pictures have were added)
+                "color": _color(cat[2], rng.randrange(10)), "cond": cond, "auction": auction, "usd": round(usd, 2),
                 "bids": rng.randrange(0, 40) if auction else 0, "ends_h": rng.randrange(2, 240) if auction else 0,
                 "free": rng.random() < 0.42, "ship_usd": round(rng.choice((3.99, 4.99, 5.99, 7.5, 9.99, 12.0, 14.99,
                                                                            19.99, 24.99)), 2),
@@ -202,6 +218,14 @@ def build_structure() -> dict[str, Any]:
                 "sold": int(rng.expovariate(1 / 40)),
             })
     return {"sellers": sellers, "products": products}
+
+
+def _color(emoji: str, drawn: int) -> int:
+    """A listing's colour (an index of ``COLORS``): the drawn one when its category's picture has it, else
+    one the picture has (``EMOJI_COLORS``)."""
+    names = [c[0] for c in COLORS]
+    allowed = EMOJI_COLORS[emoji]
+    return drawn if names[drawn] in allowed else names.index(allowed[drawn % len(allowed)])
 
 
 def _origin(r: float, weights: dict[str, int]) -> str:
