@@ -13,6 +13,7 @@ from rich.console import Console
 from rich.table import Table
 
 from bench.task import TaskTemplate
+from mgym.actions import THINK_MS
 
 console = Console()
 
@@ -88,6 +89,8 @@ def bench_cmd(agent: str = typer.Option(..., help="oracle, idle, random, a model
                                             "screen; action: the same action, whatever the screen (the reference's)"),
               answer_mode: str = typer.Option("sheet", help="how queries are answered: sheet (the AnswerSheet "
                                               "app) or text (the answer action's text)"),
+              think_ms: int = typer.Option(THINK_MS, help="the phone's virtual ms per step besides the action (the "
+                                           "agent reading and deciding; 0: bare action costs)"),
               parallel: int = typer.Option(4, help="episodes in flight (sessions share one renderer)"),
               processes: int = typer.Option(1, help="worker processes, each with its own Chromium and "
                                             "--parallel episodes in flight"),
@@ -145,6 +148,7 @@ def bench_cmd(agent: str = typer.Option(..., help="oracle, idle, random, a model
     if rerun is not None and rerun[0] is not None:
         tasks, seeds, base_seed, repeat, start, max_steps, loop_detect, out, proto = _rerun_args(*rerun)
         answer_mode, loop_rule = proto.get("answer_mode", "sheet"), proto.get("loop_rule", "action")
+        think_ms = int(proto.get("think_ms", 0))
         app_id = split = difficulty = objective = composition = scope = tag = None
         answer = sample = None
     if start not in ("auto", "home"):
@@ -153,6 +157,8 @@ def bench_cmd(agent: str = typer.Option(..., help="oracle, idle, random, a model
         raise typer.BadParameter(f"--answer-mode must be sheet or text, not {answer_mode!r}")
     if loop_rule not in ("screen", "action"):
         raise typer.BadParameter(f"--loop-rule must be screen or action, not {loop_rule!r}")
+    if not 0 <= think_ms <= 600_000:
+        raise typer.BadParameter(f"--think-ms must be from 0 to 600000, not {think_ms}")
     if processes < 1 or parallel < 1:
         raise typer.BadParameter("--processes and --parallel must be at least 1")
     if min(seeds, repeat, loop_detect) < 1 or (max_steps is not None and max_steps < 1):
@@ -171,7 +177,7 @@ def bench_cmd(agent: str = typer.Option(..., help="oracle, idle, random, a model
                             out=out, resume=resume, screenshots=screenshots, start=start,  # type: ignore[arg-type]
                             locale=locale,
                             max_steps=max_steps, loop_limit=loop_detect, command=_redacted(sys.argv), model=model,
-                            answer_mode=answer_mode, loop_rule=loop_rule,  # type: ignore[arg-type]
+                            answer_mode=answer_mode, loop_rule=loop_rule, think_ms=think_ms,  # type: ignore[arg-type]
                             rerun=rerun[0] if rerun is not None and rerun[0] is not None else None,  # type: ignore[arg-type]
                             processes=processes, ray_address=ray)
     except (FileExistsError, ValueError) as e:

@@ -32,6 +32,7 @@ from bench.protocol import ANSWER_MODES, AnswerMode, deliver, oracle_answers, pa
 from bench.task import Instance, TaskTemplate
 from mgym import Session
 from mgym import actions as A
+from mgym.actions import THINK_MS
 from mgym.errors import ActionError, AppError
 from mgym.i18n import normalize_locale
 from mgym.observation import Observation
@@ -80,7 +81,7 @@ class Episode:
 
 def prepare(inst: Instance, renderer: Renderer | None = None, image_format: str = "png",
             geometry: Geometry | None = None, start: Start = "auto", locale: str = "en",
-            answer_mode: AnswerMode = "sheet") -> Prepared:
+            answer_mode: AnswerMode = "sheet", think_ms: int = THINK_MS) -> Prepared:
     """A fresh phone with the instance's parameters and setup applied, the AnswerSheet loaded, and the
     task's own app opened when it is a single-app task (``start="auto"``). ``locale`` is the phone's
     language and region, and the instruction's language; the instruction is delivered by
@@ -88,7 +89,8 @@ def prepare(inst: Instance, renderer: Renderer | None = None, image_format: str 
     if answer_mode not in ANSWER_MODES:
         raise ValueError(f"unknown answer mode {answer_mode!r}; choose from {ANSWER_MODES}")
     tpl = inst.template
-    s = Session(seed=inst.seed, renderer=renderer, image_format=image_format, geometry=geometry, locale=locale)
+    s = Session(seed=inst.seed, renderer=renderer, image_format=image_format, geometry=geometry, locale=locale,
+                think_ms=think_ms)
     rng = Random(inst.seed)
     params = tpl.sample(rng, s.get_state())
     instruction = tpl.instruction(params, rng.randrange(len(tpl.variants(s.locale))), s.locale)
@@ -127,10 +129,12 @@ def verdict_fields(tpl: TaskTemplate, v: Verdict, termination: str) -> dict[str,
 def run_episode(inst: Instance, agent: Any, *, renderer: Renderer | None = None, screenshots: bool = True,
                 image_format: str = "png", on_step: Callable[[], None] | None = None, start: Start = "auto",
                 max_steps: int | None = None, loop_limit: int = LOOP_LIMIT, locale: str = "en",
-                keep: bool = False, answer_mode: AnswerMode = "sheet", loop_rule: LoopRule = "screen") -> Episode:
+                keep: bool = False, answer_mode: AnswerMode = "sheet", loop_rule: LoopRule = "screen",
+                think_ms: int = THINK_MS) -> Episode:
     """Play one episode; never raises (a crash is recorded as ``termination="error"``). ``keep``
     keeps the prepared phone and the final judged state on the episode. ``answer_mode`` and
-    ``loop_rule`` are recorded on the result."""
+    ``loop_rule`` are recorded on the result; ``think_ms`` is the phone's time per step besides the
+    action (``mgym.actions.THINK_MS``)."""
     t0 = time.perf_counter()  # wall-clock-ok: timings for the results file
     locale = normalize_locale(locale)
     tpl = inst.template
@@ -142,7 +146,8 @@ def run_episode(inst: Instance, agent: Any, *, renderer: Renderer | None = None,
     try:
         if loop_rule not in LOOP_RULES:
             raise ValueError(f"unknown loop rule {loop_rule!r}; choose from {LOOP_RULES}")
-        prep = prepare(inst, renderer, image_format, start=start, locale=locale, answer_mode=answer_mode)
+        prep = prepare(inst, renderer, image_format, start=start, locale=locale, answer_mode=answer_mode,
+                       think_ms=think_ms)
     except Exception as e:
         ep.result.update(_error(e, t0))
         return ep

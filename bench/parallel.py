@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from bench.task import Instance
+from mgym.actions import THINK_MS
 
 #: an episode's identity across processes: (task id, index, base seed, repeat)
 Key = tuple[str, int, int, int]
@@ -59,6 +60,7 @@ class EpisodeJob:
     locale: str = "en"
     answer_mode: str = "sheet"
     loop_rule: str = "screen"
+    think_ms: int = THINK_MS
 
     @cached_property
     def spec(self) -> Any:
@@ -76,7 +78,8 @@ class EpisodeJob:
         ep = run_episode(inst, self.spec.factory(inst.agent_seed), screenshots=self.screenshots,
                          image_format=self.image_format, start=self.start,  # type: ignore[arg-type]
                          max_steps=self.max_steps, loop_limit=self.loop_limit, locale=self.locale,
-                         answer_mode=self.answer_mode, loop_rule=self.loop_rule)  # type: ignore[arg-type]
+                         answer_mode=self.answer_mode, loop_rule=self.loop_rule,  # type: ignore[arg-type]
+                         think_ms=self.think_ms)
         _write_episode(Path(self.out), inst, ep, self.image_format)
         return ep.result
 

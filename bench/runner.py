@@ -27,6 +27,7 @@ from bench.metrics import summarize
 from bench.parallel import EpisodeJob, finished_episodes
 from bench.protocol import AnswerMode
 from bench.task import Instance, TaskTemplate
+from mgym.actions import THINK_MS
 from mgym.i18n import normalize_locale
 
 console = Console(stderr=True)
@@ -50,11 +51,13 @@ class Protocol:
     answer_mode: AnswerMode = "sheet"
     #: what counts as a loop: the same action on an unchanged screen, or the same action (bench.episode)
     loop_rule: LoopRule = "screen"
+    #: the phone's virtual time per step besides the action (mgym.actions.THINK_MS)
+    think_ms: int = THINK_MS
 
     def to_dict(self) -> dict[str, Any]:
         return {"start": self.start, "max_steps": self.max_steps, "loop_limit": self.loop_limit,
                 "image_format": self.image_format, "locale": self.locale, "answer_mode": self.answer_mode,
-                "loop_rule": self.loop_rule}
+                "loop_rule": self.loop_rule, "think_ms": self.think_ms}
 
 
 @dataclass
@@ -126,7 +129,8 @@ def run_bench(agent: str | AgentSpec, templates: Iterable[TaskTemplate], *, seed
               max_steps: int | None = None, loop_limit: int = LOOP_LIMIT,
               command: list[str] | None = None, model: ModelConfig | None = None,
               rerun: Rerun | None = None, processes: int = 1, ray_address: str | None = None,
-              locale: str = "en", answer_mode: AnswerMode = "sheet", loop_rule: LoopRule = "screen") -> dict[str, Any]:
+              locale: str = "en", answer_mode: AnswerMode = "sheet", loop_rule: LoopRule = "screen",
+              think_ms: int = THINK_MS) -> dict[str, Any]:
     """Run every instance (x repeats) of ``templates`` with ``agent``, judge each, and write the run
     folder. With ``progress`` a live bar on a terminal, else one line per finished episode.
 
@@ -139,7 +143,7 @@ def run_bench(agent: str | AgentSpec, templates: Iterable[TaskTemplate], *, seed
     if model is not None and model.image_format:
         image_format = model.image_format  # the model asked for this encoding: never re-encode a JPEG
     locale = normalize_locale(locale)
-    proto = Protocol(start, max_steps, loop_limit, image_format, locale, answer_mode, loop_rule)
+    proto = Protocol(start, max_steps, loop_limit, image_format, locale, answer_mode, loop_rule, think_ms)
     tpls = list(templates)
     meta = {"command": command or sys.argv, **version_info(), "agent": spec.name, "agent_config": spec.config,
             "protocol": proto.to_dict(), "seeds": seeds, "base_seed": base_seed, "repeat": repeat,
@@ -169,7 +173,7 @@ def run_bench(agent: str | AgentSpec, templates: Iterable[TaskTemplate], *, seed
     def one(inst: Instance) -> Episode:
         ep = run_episode(inst, spec.factory(inst.agent_seed), screenshots=screenshots, image_format=image_format,
                          start=start, max_steps=max_steps, loop_limit=loop_limit, locale=locale,
-                         answer_mode=answer_mode, loop_rule=loop_rule)
+                         answer_mode=answer_mode, loop_rule=loop_rule, think_ms=think_ms)
         _write_episode(out, inst, ep, image_format)
         return ep
 
@@ -181,7 +185,7 @@ def run_bench(agent: str | AgentSpec, templates: Iterable[TaskTemplate], *, seed
         task = bar.add_task(spec.name, total=len(todo), sr="-")
         # threads here, or ``processes`` worker processes, or Ray actors (bench.parallel)
         job = EpisodeJob(agent, model, str(out), screenshots, image_format, start, max_steps, loop_limit,
-                         locale=locale, answer_mode=answer_mode, loop_rule=loop_rule)
+                         locale=locale, answer_mode=answer_mode, loop_rule=loop_rule, think_ms=think_ms)
         for result in finished_episodes(todo, one, parallel, job, processes, ray_address):
             with lock:
                 with results_file.open("a") as f:
@@ -197,7 +201,7 @@ def run_bench(agent: str | AgentSpec, templates: Iterable[TaskTemplate], *, seed
     summary = summarize(rows)
     summary["agent"] = spec.name
     summary["versions"] = {k: meta.get(k) for k in ("taskset", "simulator", "world")} | {
-        "answer_mode": answer_mode, "loop_rule": loop_rule}
+        "answer_mode": answer_mode, "loop_rule": loop_rule, "think_ms": think_ms}
     (out / "summary.json").write_text(json.dumps(summary, indent=1))
     meta["finished"] = time.strftime("%Y-%m-%dT%H:%M:%S%z")  # wall-clock-ok
     meta_file.write_text(json.dumps(meta, indent=1))
@@ -276,4 +280,5 @@ def print_summary(summary: dict[str, Any]) -> None:
     v = summary.get("versions")
     if v:
         print(f"task set {v['taskset']} · simulator {v['simulator']} · world data {v['world']} · "
-              f"answer mode {v.get('answer_mode', 'sheet')} · loop rule {v.get('loop_rule', 'screen')}")
+              f"answer mode {v.get('answer_mode', 'sheet')} · loop rule {v.get('loop_rule', 'screen')} · "
+              f"think {v.get('think_ms', 0)} ms")

@@ -261,8 +261,26 @@ COST_MS: dict[str, int] = {
 }
 
 
+#: Virtual milliseconds an agent's step takes besides its action: the model reading the screen
+#: and deciding, plus the screen settling after the previous action. Two seconds is the low end of
+#: what an agent on a real device spends per step (AndroidWorld-style harnesses wait about a second
+#: for the UI to settle, and a fast model takes a second or more to answer), so a short toast (2 s) is
+#: seen in one observation and a long one (3.5 s) in at most two. ``Session(think_ms=)`` changes it.
+THINK_MS = 2_000
+#: actions that are the agent's words, not a touch on the phone: no think time is added for them
+WORDS = frozenset({"answer", "complete", "abort", "info"})
+
+
+def think_ms_of(act: Any, think_ms: int = THINK_MS) -> int:
+    """Virtual milliseconds that pass before the action lands (the agent looking and deciding):
+    ``think_ms``, or 0 for the agent's words. A session lets this time pass first, then applies the
+    action, then lets :func:`cost_ms` pass, so what the action raises (a toast) is on the next
+    observation, and gone after the next step's think time if it is short."""
+    return 0 if act.action in WORDS else think_ms
+
+
 def cost_ms(act: Any) -> int:
-    """Virtual milliseconds the action takes."""
+    """Virtual milliseconds the action itself takes."""
     ms = COST_MS[act.action]
     if isinstance(act, Wait):
         ms += int(act.seconds * 1000)

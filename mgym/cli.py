@@ -70,22 +70,29 @@ def nav_cmd(app_id: str, out: Path = typer.Option(Path("nav"), help="folder for 
 def check_cmd(apps: list[str] = typer.Argument(None, help="app ids or names (default: every app)"),
               max_states: int = typer.Option(400, help="states to explore per app"),
               locale: str = typer.Option("en", help="the phone's language and region: en or zh-CN")) -> None:
-    """Crawl every app: declared transitions vs rendered triggers, crashes, reachability."""
+    """Crawl every app: declared transitions vs rendered triggers, crashes, reachability, and every
+    text field focused (shown above the keyboard, with its keypad)."""
     from mgym.apps import find_app, registry
     from mgym.nav.check import unreachable
     from mgym.nav.crawl import crawl
+    from mgym.nav.fields import check_fields
 
     with user_errors():
         ids = [find_app(a).id for a in apps] if apps else list(registry())
     bad = False
-    t = Table("app", "states", "screens", "never rendered", "undeclared", "unreachable", "errors")
+    t = Table()
+    t.add_column("app", no_wrap=True, min_width=max(map(len, ids)))  # never cut, whatever the width
+    for head in ("states", "screens", "never rendered", "undeclared", "unreachable", "errors", "fields", "under kbd"):
+        t.add_column(head)
     for app_id in ids:
         r = crawl(app_id, max_states=max_states, locale=locale)
         un = unreachable(app_id)
-        bad |= not r.ok or bool(un)
+        f = check_fields(app_id, locale=locale, report=r)
+        bad |= not r.ok or bool(un) or not f.ok
         t.add_row(app_id, str(r.states), str(len(r.screens)), ", ".join(sorted(r.never_rendered)) or "-",
-                  ", ".join(sorted(r.undeclared)) or "-", ", ".join(sorted(un)) or "-", str(len(r.errors)))
-        for err in r.errors[:5]:
+                  ", ".join(sorted(r.undeclared)) or "-", ", ".join(sorted(un)) or "-", str(len(r.errors)),
+                  str(f.fields), str(len(f.problems)))
+        for err in [*r.errors[:5], *f.problems[:5]]:
             console.print(f"[red]{app_id}[/red]: {err}", soft_wrap=True)  # one line each, to grep
     console.print(t)
     raise typer.Exit(1 if bad else 0)

@@ -16,6 +16,7 @@ from mgym.clock import DEFAULT_EPOCH_MS, VirtualClock, parse_time
 from mgym.errors import ActionError
 from mgym.i18n import normalize_locale
 from mgym.observation import Observation, UIElement
+from mgym.os import keyboard
 from mgym.os.shell import compose, shell_html
 from mgym.os.state import copy_persistent, patched_state
 from mgym.os.system import System
@@ -68,9 +69,13 @@ class Session:
 
     def __init__(self, seed: int = 0, *, renderer: Renderer | None = None, geometry: Geometry | None = None,
                  image_format: str = "png", jpeg_quality: int = 90, locale: str = "en",
-                 _snapshot: Snapshot | None = None) -> None:
+                 think_ms: int = A.THINK_MS, _snapshot: Snapshot | None = None) -> None:
         if image_format not in ("png", "jpeg"):
             raise ValueError(f"image_format must be 'png' or 'jpeg', not {image_format!r}")
+        if isinstance(think_ms, bool) or not isinstance(think_ms, int) or not 0 <= think_ms <= 600_000:
+            raise ValueError(f"think_ms must be an int of milliseconds from 0 to 600000, not {think_ms!r}")
+        #: virtual ms each agent step adds besides its action (see ``mgym.actions.THINK_MS``)
+        self.think_ms = think_ms
         self.seed = int(seed)
         self.renderer = renderer or get_renderer()
         self.geometry = geometry or Geometry()
@@ -178,6 +183,7 @@ class Session:
                 self.sys.events = []
                 self._async_frames = frames
                 try:
+                    self.sys.advance(A.think_ms_of(act, self.think_ms))
                     result = self._apply(act)
                     break
                 except _NeedFrame as need:
@@ -210,7 +216,8 @@ class Session:
         snap: Snapshot = state.pop("_snapshot")
         Session.__init__(self, snap.seed, geometry=state.get("geometry"),
                          image_format=state.get("image_format", "png"),
-                         jpeg_quality=state.get("jpeg_quality", 90), _snapshot=snap)
+                         jpeg_quality=state.get("jpeg_quality", 90), think_ms=state.get("think_ms", A.THINK_MS),
+                         _snapshot=snap)
         self.__dict__.update(state)
 
     # ---- acting ----------------------------------------------------------------------------
@@ -229,6 +236,7 @@ class Session:
         saved, saved_frame = self._capture(), (self._frame, self._frame_html)
         self.sys.events = []
         try:
+            self.sys.advance(A.think_ms_of(act, self.think_ms))
             result = self._apply(act)
             self.sys.advance(A.cost_ms(act))
             self.steps += 1
@@ -301,10 +309,15 @@ class Session:
                 self._tap(frame, *self._at(frame, act), "tap")
                 self._frame = None
                 frame = self._render(False)
-            if not s.type_text(act.text, clear=act.clear):  # the step is undone, the tap included
+            name = s.focused()
+            box = next((b for b in frame.boxes if b.input == name), None) if frame is not None and name else None
+            text = keyboard.accept(str(box.params.get("kind", "text")) if box is not None else "text", act.text)
+            if not s.type_text(text, clear=act.clear):  # the step is undone, the tap included
                 raise ActionError("type: no text field is focused; tap a field first, or give type the "
                                   "point of one")
             out: dict[str, Any] = {"typed": True}
+            if len(text) < len(act.text):  # a number field takes digits only, as on a phone
+                out["dropped"] = len(act.text) - len(text)
             if act.enter:
                 out.update(self._enter(frame))
             return out
@@ -346,14 +359,20 @@ class Session:
         return {"hit": tid}
 
     def _enter(self, frame: Frame | None) -> dict[str, Any]:
+        """The keyboard's action key on the focused field: submit it. As on Android, a search
+        hides the keyboard once submitted, and a "done" field with nothing to submit hides it too;
+        a "send" field (a chat's) keeps it up."""
         name = self.sys.focused()
         if name is None or frame is None:
             return {"hit": None}
+        entry = self.sys.top()
         box = next((b for b in frame.boxes if b.input == name), None)
-        if box is not None and box.submit:
-            self.sys.fire(box.submit, dict(box.params))
-            return {"hit": box.submit}
-        return {"hit": None}
+        submit = box.submit if box is not None else None
+        if submit:
+            self.sys.fire(submit, dict(box.params) if box is not None else {})
+        if keyboard.enter_action(name) == ("search" if submit else "done") and entry["focus"] == name:
+            self.sys.hide_keyboard(entry)
+        return {"hit": submit}
 
     def _stroke(self, frame: Frame | None, act: A.Swipe | A.Drag) -> dict[str, Any]:
         assert frame is not None
@@ -379,6 +398,7 @@ class Session:
             return {"hit": None}
         travel = -(dy if vertical else dx) * (SWIPE_INERTIA if isinstance(act, A.Swipe) else 1.0)
         offset = int(round(min(max(box.offset + travel, 0), box.scroll_max)))
+        v["reveal"] = False  # scrolled by hand: the focused field is no longer pulled into view
         if box.scroll.startswith("os:"):
             v["os_scroll"][box.scroll] = offset
         else:
@@ -445,7 +465,7 @@ class Session:
         for _ in range(k):
             twin = Session(self.seed, renderer=self.renderer, geometry=self.geometry,
                            image_format=self.image_format, jpeg_quality=self.jpeg_quality, locale=self.locale,
-                           _snapshot=self._capture())
+                           think_ms=self.think_ms, _snapshot=self._capture())
             twin._frame, twin._frame_html = self._frame, self._frame_html
             out.append(twin)
         return out

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from mgym import Session
+from mgym.actions import COST_MS, THINK_MS
 from mgym.errors import ActionError, AppError, StateError
 
 
@@ -106,7 +107,40 @@ def test_terminal_and_bookkeeping_actions(session: Session) -> None:
     assert agent == {"answers": ["42"], "questions": ["which one?"], "status": "complete"}
     t0 = session.clock.now_ms
     session.step({"action": "wait", "seconds": 2}, screenshot=False)
-    assert session.clock.now_ms - t0 == 2000
+    assert session.clock.now_ms - t0 == 2000 + THINK_MS
+
+
+def test_each_step_takes_think_time_plus_its_action() -> None:
+    """The words of an agent take no time; a touch takes the think time plus its own."""
+    s = Session(seed=0)
+    t0 = s.clock.now_ms
+    s.step({"action": "answer", "text": "x"}, screenshot=False)
+    assert s.clock.now_ms == t0
+    s.step({"action": "back"}, screenshot=False)
+    assert s.clock.now_ms - t0 == THINK_MS + COST_MS["back"]
+    quick = Session(seed=0, think_ms=0)
+    quick.step({"action": "back"}, screenshot=False)
+    assert quick.clock.now_ms - t0 == COST_MS["back"]
+    assert quick.fork()[0].think_ms == 0
+    with pytest.raises(ValueError, match="think_ms"):
+        Session(seed=0, think_ms=-1)
+
+
+def test_a_toast_is_gone_within_two_default_steps() -> None:
+    """A toast an action raises is on the next observation; a short one (2 s) is gone from the one
+    after, a long one (3.5 s) from the one after that."""
+    from mgym.apps import get_app
+
+    for long, seen in ((False, 1), (True, 2)):
+        s = Session(seed=0)
+        shown = []
+        app = get_app("launcher")
+        s.sys.toast("Copied", app.id, long=long)  # as if the last action raised it
+        shown.append(s.observe(screenshot=False).find("Copied") != [])
+        for _ in range(3):
+            shown.append(s.step({"action": "noop"}, screenshot=False).find("Copied") != [])
+        assert shown == [True] * seen + [False] * (4 - seen)
+
 
 
 def test_pixel_coordinates(session: Session) -> None:

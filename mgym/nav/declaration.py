@@ -43,6 +43,10 @@ class Screen:
     #: an effect run whenever a new instance of this screen opens (push, intent, launch), with
     #: the new entry as ``ctx.entry``; views stay pure, so "opening reads it" belongs here
     on_open: Effect | None = None
+    #: the text field focused when a new instance opens (the keyboard comes up with it), as a
+    #: search screen does on Android; not when the screen opens with that field's value as a param
+    #: (a results page reached from elsewhere)
+    autofocus: str = ""
 
     @property
     def overlay(self) -> bool:

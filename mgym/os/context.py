@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from markupsafe import Markup
 
-from mgym.i18n import translate
+from mgym.i18n import ngettext, translate
 from mgym.os import managers, permissions
 from mgym.os.files import FileSystem
 from mgym.os.intents import Intent
@@ -172,11 +172,21 @@ class AppContext:
         it: templates translate with ``_()``; use it for text built in Python."""
         return translate(msgid, self.locale, self.app.id, **fmt)
 
+    def ngettext(self, singular: str, plural: str, n: int, /, **fmt: Any) -> str:
+        """A counted phrase in the phone's language: the plural form for ``n`` (``{n}`` is ``n``
+        unless ``fmt`` gives it): ``ctx.ngettext("{n} song", "{n} songs", 3)``."""
+        return ngettext(singular, plural, n, self.locale, self.app.id, **fmt)
+
     # ---- the system ------------------------------------------------------------------------
-    def toast(self, text: str, **args: Any) -> None:
+    def toast(self, text: str, *, long: bool = False, **args: Any) -> None:
         """A toast: ``text`` is a msgid of this app (``{name}`` placeholders filled from ``args``),
-        shown in the phone's language."""
-        self.sys.toast(text, self.app.id, **args)
+        shown in the phone's language for 2 s (3.5 s if ``long``)."""
+        self.sys.toast(text, self.app.id, long=long, **args)
+
+    def ntoast(self, singular: str, plural: str, n: int, /, **args: Any) -> None:
+        """A toast with plural forms: ``ctx.ntoast("Deleted {n} item", "Deleted {n} items", n)``."""
+        args.setdefault("n", n)
+        self.sys.toast(singular if n == 1 else plural, self.app.id, **args, _plural=[singular, plural, n])
 
     def start(self, intent: Intent | dict[str, Any], result: str | None = None, new_task: bool = False) -> bool:
         """Start an activity on top of this app's task (back returns here), or in its own task

@@ -1,4 +1,4 @@
-"""Pinyin input: the lexicon and the pure function from a pinyin buffer to hanzi candidates.
+"""The keyboard's lexicons: pinyin to hanzi candidates, and the English suggestion strip's words.
 
 The lexicon (``data/pinyin_lexicon.json.gz``, built by ``scripts/gen_pinyin_lexicon.py``) is loaded
 once per process, read-only and shared by every session; sessions hold only their buffer. Lookups
@@ -310,3 +310,19 @@ def bench() -> None:
             candidates(buf)
             warm = min(warm, time.perf_counter() - t)
         print(f"{buf}: {cold * 1e6:4.0f} µs cold, {warm * 1e6:4.0f} µs warm -> {candidates(buf)[0].text}")
+
+
+# ---- English suggestions -----------------------------------------------------------------------
+ENGLISH = Path(__file__).resolve().parent / "data" / "english_lexicon.json"
+
+
+@cache
+def _english() -> tuple[str, ...]:
+    """The English suggestion lexicon, most frequent first (``scripts/gen_english_lexicon.py``)."""
+    return tuple(json.loads(ENGLISH.read_text("utf-8")))
+
+
+@lru_cache(maxsize=1024)
+def english_words(prefix: str, n: int = 3) -> tuple[str, ...]:
+    """The ``n`` most frequent English words that start with ``prefix`` (lower case)."""
+    return tuple(islice((w for w in _english() if w.startswith(prefix)), n))

@@ -36,6 +36,22 @@ LAYOUTS: dict[tuple[str, str], list[list[str]]] = {
                     ["abc", "，", "space", "。", "enter"]],
 }
 SPECIAL = {"shift", "del", "sym", "abc", "abc2", "space", "enter", "commit", "lang", "sep"}
+#: a field's input type (Android's inputType) -> the keypad it raises; "text" and "password" use the
+#: full layout (a password field is masked and gets no suggestions)
+KINDS = ("text", "password", "number", "decimal", "phone", "pin")
+PADS: dict[str, list[list[str]]] = {
+    "number": [["1", "2", "3", "-"], ["4", "5", "6", "space"], ["7", "8", "9", "del"], [",", "0", ".", "enter"]],
+    "decimal": [["1", "2", "3", "-"], ["4", "5", "6", "space"], ["7", "8", "9", "del"], [",", "0", ".", "enter"]],
+    "phone": [["1", "2", "3", "-"], ["4", "5", "6", "+"], ["7", "8", "9", "del"], ["*", "0", "#", "enter"]],
+    "pin": [["1", "2", "3"], ["4", "5", "6"], ["7", "8", "9"], ["del", "0", "enter"]],
+}
+#: what each keypad lets through when text is typed into its field (a DigitsKeyListener's job)
+ACCEPTS: dict[str, frozenset[str]] = {
+    "number": frozenset("0123456789"),
+    "decimal": frozenset("0123456789.-"),
+    "phone": frozenset("0123456789+-*#(), "),
+    "pin": frozenset("0123456789"),
+}
 #: labels per keyboard language (the language key, not the UI locale, decides: as on a phone)
 LABELS: dict[str, dict[str, str]] = {
     "en": {"shift": "Shift", "del": "Delete", "sym": "?123", "abc": "ABC", "abc2": "=\\<", "space": "English",
@@ -59,11 +75,24 @@ CELL_MIN = 56
 
 @dataclass(frozen=True, slots=True)
 class Focus:
-    """What the keyboard needs from the phone: the default language and the field typed into."""
+    """What the keyboard needs from the phone: the default language, the field typed into and its
+    input type (one of :data:`KINDS`)."""
 
     lang: str = "en"
     target: tuple[Any, ...] = ()
     field: str = ""
+    kind: str = "text"
+
+    @property
+    def pad(self) -> bool:
+        """A numeric keypad (no letters, no IME composition)."""
+        return self.kind in PADS
+
+
+def accept(kind: str, text: str) -> str:
+    """The part of ``text`` a field of this input type takes (a number field drops letters)."""
+    allowed = ACCEPTS.get(kind)
+    return text if allowed is None else "".join(c for c in text if c in allowed)
 
 
 def ui_language(os_state: dict[str, Any]) -> str:
@@ -73,14 +102,16 @@ def ui_language(os_state: dict[str, Any]) -> str:
     return "zh" if locale.lower().startswith("zh") else "en"
 
 
-def focus_of(s: System) -> Focus | None:
-    """The focused field as the keyboard sees it (None when the keyboard is hidden)."""
+def focus_of(s: System, kind: str = "text") -> Focus | None:
+    """The focused field as the keyboard sees it (None when the keyboard is hidden); ``kind`` is
+    the field's input type, as its screen drew it."""
     name = s.focused()
     if name is None:
         return None
     task = s.tm.front()
     entry = task["entries"][-1]
-    return Focus(ui_language(s.p["os"]), (task["id"], len(task["entries"]) - 1, entry["screen"], name), name)
+    return Focus(ui_language(s.p["os"]), (task["id"], len(task["entries"]) - 1, entry["screen"], name), name,
+                 kind if kind in KINDS else "text")
 
 
 def initial() -> dict[str, Any]:
@@ -120,13 +151,16 @@ def rows(state: dict[str, Any], focus: Focus | None = None) -> list[list[dict[st
     labels = LABELS[lang]
     composing_now = bool(composing(state, focus))
     out = []
-    for row in LAYOUTS[(lang, state.get("layout", "abc"))]:
+    layout = PADS[focus.kind] if focus.pad else LAYOUTS[(lang, state.get("layout", "abc"))]
+    for row in layout:
         keys = []
         for k in row:
             if k == "enter":
                 action = enter_action(focus.field)
                 keys.append({"key": "commit" if composing_now else "enter", "label": labels[action],
                              "kind": "enter", "action": action})
+            elif k == "space" and focus.pad:
+                keys.append({"key": k, "label": "␣", "kind": k})
             elif k in SPECIAL:
                 keys.append({"key": k, "label": labels[k], "kind": k})
             else:
@@ -171,13 +205,16 @@ def _grid_pages(cands: tuple[ime.Candidate, ...]) -> list[list[list[int]]]:
     return [p for p in pages if p]
 
 
-def view(state: dict[str, Any], focus: Focus) -> dict[str, Any]:
-    """Everything the keyboard template draws."""
+def view(state: dict[str, Any], focus: Focus, value: str = "") -> dict[str, Any]:
+    """Everything the keyboard template draws (``value``: the focused field's text)."""
     lang = language(state, focus)
     buf = composing(state, focus)
     out: dict[str, Any] = {"lang": lang, "labels": LABELS[lang], "rows": rows(state, focus), "composing": "",
-                           "bar": [], "more": False, "grid": None}
+                           "bar": [], "more": False, "grid": None, "pad": focus.pad, "kind": focus.kind,
+                           "suggestions": []}
     if not buf:
+        if lang == "en" and focus.kind == "text":
+            out["suggestions"] = suggestions(value)
         return out
     cands = ime.candidates(buf)
     items = [{"key": f"cand:{i}", "text": c.text} for i, c in enumerate(cands)]
@@ -195,6 +232,16 @@ def view(state: dict[str, Any], focus: Focus) -> dict[str, Any]:
 def press(state: dict[str, Any], key: str, value: str, focus: Focus | None = None) -> tuple[str, bool]:
     """Apply one key to the keyboard state and a field value; returns (new value, enter pressed)."""
     focus = focus or Focus()
+    if key.startswith("sug:"):  # a suggestion replaces the word being typed, then a space
+        return _word_start(value) + key[4:] + " ", False
+    if focus.pad:  # a keypad types what it shows: no shift, no composition
+        if key == "del":
+            return value[:-1], False
+        if key == "space":
+            return value + " ", False
+        if key == "enter":
+            return value, True
+        return value + accept(focus.kind, key), False
     lang = language(state, focus)
     buf = composing(state, focus)
     if state.get("buffer") and not buf:
@@ -274,3 +321,27 @@ def _commit_all(state: dict[str, Any], buf: str, value: str) -> str:
         buf = buf[c.length:].lstrip("'")
     close(state)
     return value
+
+
+# ---- suggestions -----------------------------------------------------------------------------
+def _word_start(value: str) -> str:
+    """``value`` without the word being typed at its end."""
+    i = len(value)
+    while i > 0 and (value[i - 1].isalnum() or value[i - 1] in "'-"):
+        i -= 1
+    return value[:i]
+
+
+def suggestions(value: str, n: int = 3) -> list[dict[str, str]]:
+    """The English suggestion strip for a field's text: with a word being typed, the word as typed
+    and the lexicon's most frequent completions of it (its case kept); before any word, the
+    lexicon's most frequent words. Each is ``{"key": "sug:<word>", "text": <word>}``."""
+    word = value[len(_word_start(value)):]
+    if not word:
+        words = list(ime.english_words("", n))
+    else:
+        found = [w for w in ime.english_words(word.lower(), n + 1) if w != word.lower()]
+        if word[0].isupper():
+            found = [w[0].upper() + w[1:] for w in found]
+        words = [word, *found][:n]
+    return [{"key": f"sug:{w}", "text": w} for w in words]

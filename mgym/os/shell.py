@@ -21,7 +21,7 @@ from mgym.paths import STATIC
 from mgym.render.env import environment
 
 #: context names the shell sets for every screen template; views must not use them
-RESERVED = frozenset({"params", "fields", "focus", "_scroll", "_locale", "_24h", "_now", "app"})
+RESERVED = frozenset({"params", "fields", "focus", "_scroll", "_locale", "_24h", "_now", "app", "_kinds", "_reveal"})
 
 
 @cache
@@ -54,7 +54,8 @@ def app_name(app_id: str, locale: str) -> str:
     return translate(apps[app_id].manifest.name, locale, app_id)
 
 
-def render_entry(s: System, entry: dict[str, Any], locale: str) -> Markup:
+def render_entry(s: System, entry: dict[str, Any], locale: str, kinds: dict[str, str] | None = None) -> Markup:
+    """One screen's HTML; ``kinds`` collects the focused field's input type (for the keyboard)."""
     app = get_app(entry["app"])
     ctx = s.ctx(app, entry)
     view = app.views[entry["screen"]](ctx)
@@ -65,7 +66,8 @@ def render_entry(s: System, entry: dict[str, Any], locale: str) -> Markup:
     return Markup(tpl.render({**view.context, "params": entry["params"], "fields": entry["fields"],
                            "focus": entry["focus"], "_scroll": entry["scroll"], "_locale": locale,
                            "_24h": s.p["os"]["datetime"]["use_24h"], "_now": s.clock.now_ms,
-                           "app": app.manifest}))
+                           "app": app.manifest, "_kinds": {} if kinds is None else kinds,
+                           "_reveal": bool(s.v.get("reveal"))}))
 
 
 def status_icons(os: dict[str, Any]) -> dict[str, Any]:
@@ -100,9 +102,10 @@ def compose(s: System, locale: str | None = None) -> str:
     task = s.tm.front()
     entries = task["entries"]
     base = s.tm.page_index(task)
-    page = render_entry(s, entries[base], locale)
-    overlays = [(get_app(e["app"]).navigation.screen_map[e["screen"]].kind, render_entry(s, e, locale))
-                for e in entries[base + 1:]]
+    kinds: dict[str, str] = {}
+    page = render_entry(s, entries[base], locale, kinds if base == len(entries) - 1 else None)
+    overlays = [(get_app(e["app"]).navigation.screen_map[e["screen"]].kind,
+                 render_entry(s, e, locale, kinds if e is entries[-1] else None)) for e in entries[base + 1:]]
     top = entries[-1]
     app = get_app(top["app"])
     apps = registry()
@@ -127,8 +130,8 @@ def compose(s: System, locale: str | None = None) -> str:
     elif sysdialog is not None and sysdialog["kind"] == "share":
         sysdialog = share_view(s, sysdialog, locale)
     picker_view = picker.view(os, v["picker"]) if v.get("picker") else None
-    focus = keyboard.focus_of(s)
-    kb = keyboard.view(v["keyboard"], focus) if focus is not None else None
+    focus = keyboard.focus_of(s, kinds.get(str(top["focus"]), "text"))
+    kb = keyboard.view(v["keyboard"], focus, str(top["fields"].get(focus.field, ""))) if focus is not None else None
     home = app.id == s.home.id
     look = phone_look(os["display"])
     return str(_env().get_template("os/phone.html").render({

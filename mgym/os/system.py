@@ -29,7 +29,9 @@ from mgym.os.tasks import TaskManager, new_entry
 from mgym.state.copy import Shared
 
 HEADSUP_MS = 5_000
-TOAST_MS = 2_500
+#: Android's Toast.LENGTH_SHORT and LENGTH_LONG (2 s and 3.5 s; snackbars use the same two)
+TOAST_MS = 2_000
+TOAST_LONG_MS = 3_500
 
 
 @lru_cache(maxsize=8)
@@ -74,7 +76,8 @@ class System:
         home = home_app(registry())
         v = TaskManager.initial(home.id, home.navigation.entry)
         v.update({"keyboard": keyboard.initial(), "shade": {"open": False}, "sysdialog": None,
-                  "headsup": None, "toast": None, "os_scroll": {}, "picker": None, "textmenu": None})
+                  "headsup": None, "toast": None, "os_scroll": {}, "picker": None, "textmenu": None,
+                  "reveal": False})
         return v
 
     # ---- where we are ----------------------------------------------------------------------
@@ -147,6 +150,8 @@ class System:
             while entries and entries[-1]["app"] == app.id and t.target and entries[-1]["screen"] != t.target \
                     and t.target in {e["screen"] for e in entries if e["app"] == app.id}:
                 entries.pop()
+            if entries:
+                entries[-1]["focus"] = None  # the screen returned to shows no keyboard
             if not entries:
                 self._task_emptied(task)
         elif t.op == "finish":
@@ -167,11 +172,19 @@ class System:
         return start
 
     def opened(self, entry: dict[str, Any]) -> None:
-        """Run the screen's ``on_open`` effect for a newly opened entry."""
+        """Run the screen's ``on_open`` effect for a newly opened entry, then focus its
+        ``autofocus`` field (unless the screen opened on a value for it: a results page)."""
         app = get_app(entry["app"])
-        hook = app.navigation.screen_map[entry["screen"]].on_open
-        if hook is not None:
-            hook(self.ctx(app, entry))
+        screen = app.navigation.screen_map[entry["screen"]]
+        if screen.on_open is not None:
+            screen.on_open(self.ctx(app, entry))
+        name = screen.autofocus
+        if name and entry["focus"] is None and not entry["params"].get(name) and not entry["fields"].get(name):
+            entry["focus"] = name
+            entry["fields"].setdefault(name, "")
+            if entry is self.top():
+                keyboard.close(self.v["keyboard"])
+                self.v["reveal"] = True
 
     def _task_emptied(self, task: dict[str, Any]) -> None:
         self.tm.remove(task)
@@ -183,6 +196,12 @@ class System:
         keyboard.close(self.v["keyboard"])  # a tap into a field ends any pinyin composition
         e["focus"] = field
         e["fields"].setdefault(field, "")
+        self.v["reveal"] = True
+
+    def hide_keyboard(self, entry: dict[str, Any] | None = None) -> None:
+        """Take the focus off a screen's field (the top one's by default): the keyboard goes down."""
+        (entry if entry is not None else self.top())["focus"] = None
+        keyboard.close(self.v["keyboard"])
 
     def focused(self) -> str | None:
         if self.v["shade"]["open"] or self.v["sysdialog"]:
@@ -196,6 +215,7 @@ class System:
         fields = self.top()["fields"]
         value = "" if clear or self._selection_taken() else str(fields.get(name, ""))
         fields[name] = (value + text)[:maxlength]
+        self.v["reveal"] = True
         return True
 
     def _selection_taken(self) -> bool:
@@ -214,6 +234,7 @@ class System:
             fields[name] = ""
         value, enter = keyboard.press(self.v["keyboard"], key, str(fields.get(name, "")), keyboard.focus_of(self))
         fields[name] = value
+        self.v["reveal"] = True
         return "enter" if enter else None
 
     # ---- system navigation -----------------------------------------------------------------
@@ -242,6 +263,7 @@ class System:
                 self.tm.go_home(self.home.navigation.entry)
             else:
                 entries.pop()
+                entries[-1]["focus"] = None  # the screen returned to shows no keyboard
         self.events.append("back")
 
     def _close_layers(self) -> None:
@@ -334,12 +356,12 @@ class System:
         self.events.append(f"intent {intent.action} -> {app.id}/{screen}")
 
     # ---- services --------------------------------------------------------------------------
-    def toast(self, text: str, domain: str = OS_DOMAIN, **args: Any) -> None:
-        """Show ``text`` (a msgid of ``domain``, with ``{name}`` args) for a moment; the shell
-        translates it into the phone's language when it draws the frame."""
+    def toast(self, text: str, domain: str = OS_DOMAIN, *, long: bool = False, **args: Any) -> None:
+        """Show ``text`` (a msgid of ``domain``, with ``{name}`` args) for 2 s (3.5 s if ``long``);
+        the shell translates it into the phone's language when it draws the frame."""
         shown = text.format(**args) if args else text
         self.v["toast"] = {"text": shown, "msgid": text, "domain": domain, "args": args,
-                           "until": self.clock.now_ms + TOAST_MS}
+                           "until": self.clock.now_ms + (TOAST_LONG_MS if long else TOAST_MS)}
 
     def post_notification(self, app: str, title: str, text: str, intent: dict[str, Any] | None) -> int:
         os = self.p["os"]

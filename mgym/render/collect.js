@@ -16,6 +16,18 @@ async ({html, freeze}) => {
   const imgs = Array.from(document.images).filter(i => !i.complete);
   if (imgs.length) await Promise.all(imgs.map(i => i.decode().catch(() => null)));
   if (document.fonts.status !== 'loaded') await document.fonts.ready;
+  // adjustResize: the window ends above the keyboard, and a field just focused or typed into is
+  // scrolled into the part of its scroll containers that shows (the least scrolling that shows it
+  // whole); once the user scrolls by hand it is left where it is
+  const focused = document.querySelector('[data-focused][data-reveal]');
+  if (focused) {
+    for (let a = focused.parentElement; a; a = a.parentElement) {
+      if (!a.dataset || a.dataset.scroll === undefined || a.dataset.axis === 'x') continue;
+      const q = a.getBoundingClientRect(), r = focused.getBoundingClientRect();
+      if (r.bottom > q.bottom) a.scrollTop += Math.min(r.bottom - q.bottom, r.top - q.top);
+      else if (r.top < q.top) a.scrollTop -= q.top - r.top;
+    }
+  }
   const W = window.innerWidth, H = window.innerHeight;
   const nodes = document.querySelectorAll('[data-t],[data-input],[data-scroll],[data-role],[data-swipe],[data-long],.dialog,.sheet,.menu,[data-block]');
   const out = [];

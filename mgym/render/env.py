@@ -2,7 +2,8 @@
 
 ``trigger()`` marks a tappable element with a declared transition id and its params; it is the
 only way a template makes something interactive. ``textfield()`` renders an editable field of the
-current screen. ``_()`` translates a visible string in the rendering app's catalogue domain; the
+current screen. ``_()`` translates a visible string in the rendering app's catalogue domain
+(``ngettext(singular, plural, n)`` a counted one, with plural forms); the
 date, time, number and money filters format per locale (:mod:`mgym.i18n.formats`). Templates hold
 no domain logic.
 """
@@ -20,6 +21,7 @@ from jinja2.runtime import Context
 from markupsafe import Markup
 
 from mgym.i18n import DEFAULT_LOCALE, OS_DOMAIN, formats, translate
+from mgym.i18n import ngettext as _ngettext
 from mgym.paths import TEMPLATES
 from mgym.render.icons import icon
 from mgym.render.photos import photo_src
@@ -66,29 +68,47 @@ def scroll(ctx: Context, key: str, horizontal: bool = False) -> Markup:
                   f'data-role="scroll"')
 
 
+#: a field's input types (Android's inputType), as :mod:`mgym.os.keyboard` names its keypads
+FIELD_KINDS = ("text", "password", "number", "decimal", "phone", "pin")
+
+
 @pass_context
 def textfield(ctx: Context, name: str, hint: str = "", *, submit: str | None = None, multiline: bool = False,
-              cls: str = "", secret: bool = False, maxlength: int = 500, icon_name: str | None = None) -> Markup:
-    """An editable field of the current screen, bound to ``fields[name]``."""
+              cls: str = "", secret: bool = False, maxlength: int = 500, icon_name: str | None = None,
+              kind: str = "text") -> Markup:
+    """An editable field of the current screen, bound to ``fields[name]``. ``kind`` is its input
+    type: the keypad it raises and what it accepts (``secret`` is the same as ``kind="password"``);
+    a password or PIN shows dots."""
+    if kind not in FIELD_KINDS:
+        raise ValueError(f"textfield {name!r}: kind must be one of {', '.join(FIELD_KINDS)}, not {kind!r}")
+    kind = "password" if secret and kind == "text" else kind
     fields: dict[str, str] = ctx.get("fields") or {}
     focused = ctx.get("focus") == name
     value = str(fields.get(name, ""))
-    shown = "•" * len(value) if secret else value
+    shown = "•" * len(value) if kind in ("password", "pin") else value
     classes = ["textfield", cls, "focused" if focused else "", "multiline" if multiline else "",
                "empty" if not value else ""]
+    params = {"field": name} if kind == "text" else {"field": name, "kind": kind}
     attrs = [f'data-input="{html.escape(name)}"', 'data-role="input"', f'data-hint="{html.escape(hint)}"',
              f'data-maxlength="{maxlength}"', 'data-long="textsel.menu"',
-             f"data-p='{html.escape(orjson.dumps({'field': name}).decode())}'"]
+             f"data-p='{html.escape(orjson.dumps(params).decode())}'"]
     if submit:
         attrs.append(f'data-submit="{html.escape(submit)}"')
     if focused:
         attrs.append('data-focused="true"')
+        if ctx.get("_reveal"):  # just focused or typed into: scrolled into view (collect.js)
+            attrs.append("data-reveal")
+        kinds = ctx.get("_kinds")
+        if isinstance(kinds, dict):
+            kinds[name] = kind  # the keyboard, drawn after the screen, raises this field's keypad
     lead = f'<span class="tf-icon">{icon(icon_name)}</span>' if icon_name else ""
-    body = (f'<span class="tf-value">{html.escape(shown)}</span>' if value
-            else f'<span class="tf-hint">{html.escape(hint)}</span>')
     caret = '<span class="tf-caret"></span>' if focused else ""
+    # the caret sits at the insertion point: after the last character (inline, so it follows a
+    # wrapped line), or before the hint of an empty field
+    body = (f'<span class="tf-value">{html.escape(shown)}{caret}</span>' if value
+            else f'{caret}<span class="tf-hint">{html.escape(hint)}</span>')
     return Markup(f'<div class="{" ".join(c for c in classes if c)}" {" ".join(attrs)}>{lead}'
-                  f'<span class="tf-text">{body}{caret}</span></div>')
+                  f'<span class="tf-text">{body}</span></div>')
 
 
 def _locale(ctx: Context) -> str:
@@ -104,6 +124,10 @@ def _domain(ctx: Context) -> str:
 def _text(ctx: Context, msgid: Any, domain: str, fmt: dict[str, Any]) -> str:
     if msgid is None:
         return ""
+    if "_plural" in fmt:  # a toast with plural forms (``ctx.ntoast``): its args hold [singular, plural, count]
+        fmt = dict(fmt)
+        singular, plural, count = fmt.pop("_plural")
+        return _ngettext(singular, plural, count, _locale(ctx), domain, **fmt)
     if hasattr(msgid, "msgid") and hasattr(msgid, "args"):  # a deferred message (settings' ``t()``)
         fmt = {**msgid.args, **fmt}
         msgid = msgid.msgid
@@ -116,6 +140,14 @@ def _text(ctx: Context, msgid: Any, domain: str, fmt: dict[str, Any]) -> str:
 def gettext(ctx: Context, msgid: Any, **fmt: Any) -> str:
     """``_("Save")``: a msgid in the rendering app's domain (then ``os``), formatted with ``fmt``."""
     return _text(ctx, msgid, _domain(ctx), fmt)
+
+
+@pass_context
+def ngettext(ctx: Context, singular: str, plural: str, n: Any, /, **fmt: Any) -> str:
+    """``ngettext("{n} song", "{n} songs", count)``: the plural form the phone's language uses for
+    ``count`` (gettext's msgid_plural; the rendering app's domain, then ``os``), formatted with
+    ``fmt``, ``{n}`` being ``count`` unless given (``n=count|number``)."""
+    return _ngettext(singular, plural, n, _locale(ctx), _domain(ctx), **fmt)
 
 
 @pass_context
@@ -189,7 +221,7 @@ def environment(extra_dirs: tuple[Path, ...] = ()) -> Environment:
     env = Environment(loader=loader, autoescape=True, undefined=StrictUndefined, auto_reload=False,
                       trim_blocks=True, lstrip_blocks=True, cache_size=2000)
     env.globals.update(trigger=trigger, swipe=swipe, scroll=scroll, textfield=textfield, _=gettext,
-                       dgettext=dgettext, icon=icon, avatar=avatar, initials=initials, photo_src=photo_src)
+                       ngettext=ngettext, dgettext=dgettext, icon=icon, avatar=avatar, initials=initials, photo_src=photo_src)
     env.filters.update(time=fmt_time, when=fmt_when, date=fmt_date, day=fmt_day, weekday=fmt_weekday,
                        number=fmt_number, money=fmt_money)
     return env

@@ -94,7 +94,7 @@ def test_alarm_notification_headsup_and_shade(s: Session) -> None:
     s.sys.schedule("probe", s.clock.now_ms + 30_000, "ping", {"text": "hello"})
     s.step({"action": "wait", "seconds": 10}, screenshot=False)
     assert s.get_state()["apps"]["probe"]["got"] == []
-    obs = s.step({"action": "wait", "seconds": 22}, screenshot=False)
+    obs = s.step({"action": "wait", "seconds": 19}, screenshot=False)
     assert s.get_state()["apps"]["probe"]["got"] == ["hello"]
     assert obs.find("hello"), "heads-up banner shows"
     obs = s.step({"action": "wait", "seconds": 10}, screenshot=False)

@@ -196,10 +196,7 @@ def delete_selected(ctx: AppContext) -> None:
     ids = [i for i in ctx.param("selected", []) if ctx.contacts.get(i) is not None]
     for cid in ids:
         ctx.contacts.delete(cid)
-    if len(ids) == 1:
-        ctx.toast("Deleted 1 contact")
-    else:
-        ctx.toast("Deleted {n} contacts", n=len(ids))
+    ctx.ntoast("Deleted {n} contact", "Deleted {n} contacts", len(ids))
 
 
 def pick_result(ctx: AppContext) -> dict[str, Any]:
@@ -225,7 +222,7 @@ NAV = Navigation(
     screens=[
         Screen("list", title="Contacts"),
         Screen("list_menu", kind="menu", title="More options"),
-        Screen("search", title="Search contacts", on_open=focus_query),
+        Screen("search", title="Search contacts", on_open=focus_query, autofocus="q"),
         Screen("detail", params=("contact_id", "data"), title="Contact", entry_point=True),
         Screen("detail_menu", params=("contact_id",), kind="menu", title="More options"),
         Screen("delete_confirm", params=("contact_id",), kind="dialog", title="Delete contact"),

@@ -25,7 +25,7 @@ NAV = Navigation(
         Screen("delete", kind="dialog", params=("ids",), title="Delete"),
         Screen("details", kind="dialog", params=("id",), title="Details"),
         Screen("chooser", params=("mode", "ids", "path"), title="Choose a folder"),
-        Screen("search", params=("cat",), title="Search files", on_open=ops.search_seed),
+        Screen("search", params=("cat",), title="Search files", on_open=ops.search_seed, autofocus="q"),
         Screen("viewer", params=("id", "data"), title="Preview", on_open=ops.viewer_from_uri),
         Screen("save", params=("text", "subject", "files", "type", "target", "path"), title="Save to Files",
                entry_point=True, on_open=ops.save_seed),

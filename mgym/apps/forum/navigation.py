@@ -29,7 +29,7 @@ NAV = Navigation(
                on_open=fx.seed_create),
         Screen("pick_community", params=("q",), title="Post to"),
         Screen("flair", kind="sheet", title="Add flair"),
-        Screen("search", params=("q", "tab", "sort"), title="Search", entry_point=True),
+        Screen("search", params=("q", "tab", "sort"), title="Search", entry_point=True, autofocus="q"),
         Screen("user", params=("name",), title="Profile"),
         Screen("inbox", params=("tab",), title="Inbox"),
         Screen("chats", title="Chat"),

@@ -211,7 +211,7 @@ def confirm_delete(ctx: AppContext) -> None:
     if len(ids) == 1:
         ctx.toast("Moved to Recently deleted")
     else:
-        ctx.toast("{n} items moved to Recently deleted", n=len(ids))
+        ctx.ntoast("{n} item moved to Recently deleted", "{n} items moved to Recently deleted", len(ids))
     if viewer is not None:
         if after is None:
             ctx.close_screen(also_below="viewer")

@@ -25,7 +25,7 @@ NAV = Navigation(
     screens=[
         Screen("discover", params=("channel",), title="Discover", entry_point=True),
         Screen("following", title="Following"),
-        Screen("search", params=("q", "tab", "sort", "kind", "period", "panel"), title="Search", entry_point=True),
+        Screen("search", params=("q", "tab", "sort", "kind", "period", "panel"), title="Search", entry_point=True, autofocus="q"),
         Screen("note", params=("id", "img", "reply"), title="Note", entry_point=True),
         Screen("collect", params=("id",), kind="sheet", title="Collect to board"),
         Screen("new_board", params=("note",), kind="dialog", title="New board", on_open=so.seed_board_name),
@@ -74,6 +74,7 @@ NAV = Navigation(
         pop("draft.delete_cancel", "delete_draft", "drafts", label="Cancel"),
         # notes
         push("note.open", PAGES, "note", label="Open note"),
+        stay("card.like", PAGES, effect=fx.like_note, label="Like"),  # the heart on a feed card
         stay("note.swipe", "note", effect=fx.swipe_image, label="Picture"),
         stay("note.next", "note", effect=fx.next_image, label="Next picture"),
         stay("note.prev", "note", effect=fx.prev_image, label="Previous picture"),

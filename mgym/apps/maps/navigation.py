@@ -19,7 +19,7 @@ NAV = Navigation(
     screens=[
         Screen("map", params=MAP, title="Maps", entry_point=True),
         Screen("cities", kind="sheet", title="Cities"),
-        Screen("search", params=("city", "x", "y"), title="Search", on_open=fx.focus_query),
+        Screen("search", params=("city", "x", "y"), title="Search", on_open=fx.focus_query, autofocus="q"),
         Screen("results", params=RESULTS, title="Results"),
         Screen("place", params=("id", "data", "hours"), title="Place", entry_point=True, on_open=fx.resolve_geo),
         Screen("reviews", params=("id",), title="Reviews"),

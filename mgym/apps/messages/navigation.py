@@ -32,7 +32,7 @@ NAV = Navigation(
         Screen("message_menu", ("thread_id", "message_id"), kind="menu", title="Message options"),
         Screen("message_delete", ("thread_id", "message_id"), kind="dialog", title="Delete message"),
         Screen("new", ("text", "files", "target"), title="New conversation", entry_point=True, on_open=fx.new_shown),
-        Screen("search", title="Search"),
+        Screen("search", title="Search", autofocus="q"),
         Screen("details", ("thread_id",), title="Details"),
         Screen("details_delete", ("thread_id",), kind="dialog", title="Delete conversation"),
         Screen("settings", title="Settings"),

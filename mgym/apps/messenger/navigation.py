@@ -43,7 +43,7 @@ SCREENS = [
     Screen("chats_plus", kind="menu", title="Add"),
     Screen("chat_actions", ("chat_id",), kind="sheet", title="Chat options"),
     Screen("chat_delete", ("chat_id",), kind="dialog", title="Delete chat"),
-    Screen("search", title="Search"),
+    Screen("search", title="Search", autofocus="q"),
     # a chat
     Screen("chat", (*CHAT, "quote", "expanded", "shown", "rationale"), title="Chat", entry_point=True,
            on_open=fc.chat_shown),

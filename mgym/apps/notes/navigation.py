@@ -126,7 +126,7 @@ NAV = Navigation(
         Screen("list", params=("folder",), title="Notes", entry_point=True),
         Screen("todos", title="To-dos", entry_point=True),
         Screen("menu", kind="menu", title="More options"),
-        Screen("search", title="Search notes"),
+        Screen("search", title="Search notes", autofocus="q"),
         Screen("edit", params=("note_id", "folder", "title", "text", "private"), title="Note", entry_point=True,
                on_open=editor.seed),
         Screen("note_menu", kind="sheet", title="Note options"),

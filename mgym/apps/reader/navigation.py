@@ -39,7 +39,7 @@ NAV = Navigation(
     entry="shelf",
     screens=[
         Screen("shelf", params=("group",), title="Bookshelf", entry_point=True),
-        Screen("shelf_search", title="Search bookshelf"),
+        Screen("shelf_search", title="Search bookshelf", autofocus="q"),
         Screen("shelf_menu", params=("id",), kind="menu", title="Book options"),
         Screen("sort_menu", kind="menu", title="Sort"),
         Screen("move_sheet", params=("id",), kind="sheet", title="Move to group"),
@@ -48,7 +48,7 @@ NAV = Navigation(
         Screen("group_rename", params=("name",), kind="dialog", title="Rename group", on_open=fx.prefill_group),
         Screen("group_delete", params=("name",), kind="dialog", title="Delete group"),
         Screen("store", params=("tab", "cat", "kind"), title="Store"),
-        Screen("store_search", title="Search books"),
+        Screen("store_search", title="Search books", autofocus="q"),
         Screen("category", params=("cat",), title="Category"),
         Screen("book", params=("id",), title="Book details"),
         Screen("reader", params=("id", "chapter", "page"), title="Reading", on_open=fx.open_reader),

@@ -29,7 +29,7 @@ NAV = Navigation(
         Screen("watchlist", title="Watchlist"),
         Screen("cart", title="Cart"),
         Screen("account", title="My Shop"),
-        Screen("search", title="Search", on_open=fl.focus_query),
+        Screen("search", title="Search", on_open=fl.focus_query, autofocus="q"),
         Screen("results", params=RESULTS, title="Results"),
         Screen("filters", kind="sheet", title="Filter", on_open=fl.fill_prices),
         Screen("sort", kind="sheet", title="Sort"),

@@ -24,7 +24,7 @@ NAV = Navigation(
     screens=[
         Screen("home", params=("part",), title="Home", entry_point=True),
         Screen("rankings", params=("part",), title="Rankings"),
-        Screen("search", params=("q", "dur", "date", "sort"), title="Search", entry_point=True),
+        Screen("search", params=("q", "dur", "date", "sort"), title="Search", entry_point=True, autofocus="q"),
         Screen("video", params=("id", "tab", "sort", "more"), title="Video", on_open=fx.open_video),
         Screen("replies", params=("id", "c"), title="Replies"),
         Screen("uploader", params=("up", "sort"), title="Uploader"),

@@ -27,7 +27,7 @@ NAV = Navigation(
         Screen("bills_type", kind="sheet", title="Filter by type"),
         Screen("bills_month", kind="sheet", title="Choose a month"),
         Screen("bills_party", kind="sheet", title="Filter by counterparty"),
-        Screen("bills_search", title="Search bills", on_open=fx.focus_query),
+        Screen("bills_search", title="Search bills", on_open=fx.focus_query, autofocus="q"),
         Screen("bill_detail", params=("bill_id",), title="Bill details"),
         Screen("bill_note", params=("bill_id",), kind="dialog", title="Note", on_open=fx.seed_note),
         Screen("bill_category", params=("bill_id",), kind="sheet", title="Category"),

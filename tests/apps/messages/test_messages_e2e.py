@@ -146,7 +146,7 @@ def test_incoming_sms_alarm_notifies_and_opens_thread(s: Session) -> None:
     APP_ctx = s.sys.ctx(APP, None)
     APP_ctx.schedule(s.sys.clock.now_ms + 30_000, "incoming_sms", address="+1 510-555-9304", body="Dinner at 8?")
     assert s.get_state()["os"]["alarms"]
-    obs = s.step({"action": "wait", "seconds": 31}, screenshot=False)
+    obs = s.step({"action": "wait", "seconds": 29}, screenshot=False)  # + the 2 s think time: due at 30 s
     mom = thread(s, 1)
     assert mom is not None and mom["messages"][-1]["body"] == "Dinner at 8?" and not mom["messages"][-1]["read"]
     notes = s.get_state()["os"]["notifications"]

@@ -99,7 +99,7 @@ def test_block_a_contact(s: Session) -> None:
     assert st(s)["contacts"][uid]["blocked"] is True
     assert obs.find("Block", trigger="csettings.unblock")[0].checked is True
     # the blocked list in privacy settings shows them, and unblocking works from there
-    for _ in range(4):
+    for _ in range(3):  # settings, profile, search (which Back returns to with its keyboard down)
         s.step({"action": "back"}, screenshot=False)
     click(s, "Me", trigger="tab.me")
     click(s, "Settings", trigger="me.settings")
@@ -179,7 +179,7 @@ def test_incoming_scheduled_message_raises_a_notification(s: Session) -> None:
     ctx = s.sys.ctx(APP, None)
     ctx.schedule(s.sys.clock.now_ms + 30_000, "incoming", sender=chat(s, "c01")["peer"],
                  text="Are we still on for lunch?")
-    s.step({"action": "wait", "seconds": 31}, screenshot=False)
+    s.step({"action": "wait", "seconds": 29}, screenshot=False)  # + the 2 s think time: due at 30 s
     m = st(s)["messages"][-1]
     assert (m["chat"], m["text"]) == ("c01", "Are we still on for lunch?")
     assert st(s)["chats"]["c01"]["unread"] == 1

@@ -23,7 +23,7 @@ def focus_query(ctx: AppContext) -> None:
 
 SCREENS = [
     Screen("main", title="Settings"),
-    Screen("search", title="Search settings", on_open=focus_query),
+    Screen("search", title="Search settings", on_open=focus_query, autofocus="q"),
 ]
 
 
@@ -132,7 +132,8 @@ def _summaries(ctx: AppContext) -> dict[str, Any]:
     return {
         "network.open": network.internet_summary(ctx) if not ctx.os["airplane_mode"] else network.network_summary(ctx),
         "devices.open": devices.devices_summary(ctx),
-        "apps.open": t("{n} apps - permissions, default apps", n=len(ctx.apps())),
+        "apps.open": ctx.ngettext("{n} app - permissions, default apps", "{n} apps - permissions, default apps",
+                                  len(ctx.apps())),
         "notifications.open": notifications.notifications_summary(ctx),
         "battery.open": power.battery_summary(ctx),
         "storage.open": power.storage_summary(ctx),
