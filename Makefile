@@ -22,15 +22,17 @@ system:
 venv: $(STAMP)
 
 # The venv is made from nothing (--clear) whenever the lock or pyproject.toml changes, and holds exactly
-# requirements.lock (pip first, at its locked version), then mgym itself without dependencies; pip check
-# fails when pyproject.toml asks for something the lock lacks (run `make lock`).
+# requirements.lock (pip first, at its locked version; the lock is the whole closure, so without resolving),
+# then mgym itself without dependencies; pip check (scripts/lock.py --pip-check: only the left-out
+# requirements of scripts/lock.py's NO_DEPS allowed) fails when pyproject.toml asks for something the lock
+# lacks (run `make lock`).
 $(STAMP): $(LOCK) pyproject.toml
 	@command -v $(PY) >/dev/null 2>&1 || { echo "need $(PY)"; exit 1; }
 	$(PY) -m venv --clear $(VENV)
 	$(BIN)/python -m pip install -q "$$(grep -E '^pip==' $(LOCK))"
-	$(BIN)/python -m pip install -q -r $(LOCK)
+	$(BIN)/python -m pip install -q --no-deps -r $(LOCK)
 	$(BIN)/python -m pip install -q --no-deps -e .
-	$(BIN)/python -m pip check
+	$(BIN)/python scripts/lock.py --pip-check
 	$(BIN)/python -m bench.rl.autoregister install
 	touch $(STAMP)
 
