@@ -6,8 +6,11 @@
 
 ``make i18n`` runs ``update`` then ``check``. Domains are ``os`` and every app id (default: all).
 ``check`` exits 1 when a domain that is not pending (``PENDING_ZH`` in tests/i18n/test_catalogs.py)
-has a problem; pending domains are listed but do not fail. Writing is deterministic (fixed header
-dates, sorted entries). See docs/locales.md.
+has a problem; pending domains are listed but do not fail. Plural entries (``ngettext`` /
+``ctx.ntoast``: ``msgid`` + ``msgid_plural``) are written with one ``msgstr[i]`` per plural form of the
+locale (zh_CN: ``nplurals=1``, so ``msgstr[0]`` only); ``check`` wants every form filled, keeping the
+plural msgid's placeholders. Writing is deterministic (fixed header dates, sorted entries, the file's
+own ``Generated-By`` kept). See docs/locales.md.
 """
 
 from __future__ import annotations

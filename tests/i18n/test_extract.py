@@ -49,7 +49,25 @@ def test_extracts_literal_first_arguments_of_keyword_calls_only() -> None:
 
 def test_keywords_are_a_parameter() -> None:
     assert [m for _, m in extract_python('other("x"); _("y")', keywords={"other"})] == ["x"]
-    assert set(KEYWORDS) == {"_", "N_", "t", "gettext", "toast"}
+    assert set(KEYWORDS) == {"_", "N_", "t", "gettext", "toast", "ngettext", "ntoast"}
+    assert KEYWORDS["ngettext"] == KEYWORDS["ntoast"] == (1, 2)
+
+
+def test_plural_keywords_give_singular_and_plural() -> None:
+    src = textwrap.dedent('''
+        ctx.ngettext("{n} song", "{n} songs", n)
+        ctx.ntoast("Deleted {n} item", "Deleted {n} items", len(rows))
+        ngettext("{n} file", plural, n)        # a plural that is no literal: nothing
+        ngettext("{n} only")                     # no plural at all: nothing
+        _("{n} songs", n=3)                      # a plain msgid stays plain
+    ''')
+    assert [m for _, m in extract_python(src)] == [("{n} song", "{n} songs"), ("Deleted {n} item", "Deleted {n} items"),
+                                                 "{n} songs"]
+
+
+def test_template_ngettext_is_a_plural_entry() -> None:
+    plural = {m.msgid: m.plural for m in messages("music") if m.plural}
+    assert plural["{n} song"] == "{n} songs" and plural["Sleep timer set for {n} minute"].endswith("minutes")
 
 
 def test_a_syntax_error_names_the_file() -> None:
@@ -62,6 +80,6 @@ def test_a_syntax_error_names_the_file() -> None:
 def test_committed_template_holds_exactly_the_extracted_msgids(domain: str) -> None:
     with pot_path(domain).open("rb") as f:
         committed = {m.id for m in read_po(f) if m.id}
-    extracted = {m.msgid for m in messages(domain)}
+    extracted = {m.id for m in messages(domain)}
     assert committed == extracted, (f"run `make i18n` (python scripts/i18n.py update): new {sorted(extracted - committed)}"
                                     f", gone {sorted(committed - extracted)}")

@@ -184,9 +184,10 @@ class LargestDownload(AnswerTask):
         return {"os": {"files[]": new_row(p["id"], f"{DOWNLOAD}/{p['name']}", p["mime"], p["size"], p["when"])}}
 
     def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
-        """The sort the instruction asks for is applied (Files keeps one sort for every folder)."""
-        got = final["apps"]["files"]
-        return [check("sorted by size", "size", got.get("sort")), check("largest first", True, got.get("sort_desc"))]
+        """The sort the instruction asks for is applied to Download (Files keeps a sort per folder)."""
+        got = final["apps"]["files"].get("sorts", {}).get(DOWNLOAD) or {}
+        return [check("Download sorted by size", "size", got.get("key")),
+                check("largest first", True, got.get("desc"))]
 
     def answer(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, Any]:
         return {"name": p["name"]}

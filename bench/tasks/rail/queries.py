@@ -24,6 +24,11 @@ class _Query(AnswerTask):
         return localize_day(params, locale)
 
 
+def _trains(obs: Any, text: str) -> dict[str, str] | None:
+    """The count of the results' "{n} train(s)" line (English says "1 train")."""
+    return ui.parse(obs, "{n} trains", text) or ui.parse(obs, "{n} train", text)
+
+
 class CountTrains(_Query):
     id = "rail.CountTrains"
     difficulty = "L2"
@@ -45,7 +50,7 @@ class CountTrains(_Query):
 
     def solve(self, p: dict[str, Any], obs: Any) -> Solution:
         obs = yield from search(obs, p)
-        n = next(v["n"] for e in obs.ui if (v := ui.parse(obs, "{n} trains", e.text or "")))
+        n = next(v["n"] for e in obs.ui if (v := _trains(obs, e.text or "")))
         yield from ui.fill_answers(obs, {"count": n})
 
 
@@ -79,7 +84,7 @@ class CountMorningHighSpeed(_Query):
         obs = yield from ui.tap(obs, trigger="results.filter")
         obs = yield from ui.tap(obs, trigger="filter.window", w="6-12")
         obs = yield from ui.tap(obs, "Done", trigger="filter.done")
-        n = next(v["n"] for e in obs.ui if (v := ui.parse(obs, "{n} trains", e.text or "")))
+        n = next(v["n"] for e in obs.ui if (v := _trains(obs, e.text or "")))
         yield from ui.fill_answers(obs, {"count": n})
 
 

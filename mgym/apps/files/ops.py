@@ -117,14 +117,43 @@ def toggle_hidden(ctx: AppContext) -> None:
     ctx.state["show_hidden"] = not ctx.state["show_hidden"]
 
 
+def category_view(cat: str) -> str:
+    """The key of a category view in ``sorts`` (a folder view's key is its path)."""
+    return f"category:{cat}"
+
+
+def sort_view(ctx: AppContext) -> str:
+    """The view the Sort by sheet sorts: the folder or category page under it (or under its menu)."""
+    entries, idx = ctx.stack_position()
+    for e in reversed(entries[:idx] if idx is not None else []):
+        if e["app"] != ctx.app.id:
+            break
+        if e["screen"] == "browse":
+            return str(e["params"].get("path") or ROOT)
+        if e["screen"] == "category":
+            return category_view(str(e["params"].get("cat") or "documents"))
+    return ROOT
+
+
+def sort_of(ctx: AppContext, view: str) -> tuple[str, bool]:
+    """(key, descending) of a view: its own choice, else the default, name A-Z."""
+    got = ctx.state["sorts"].get(view) or {}
+    return str(got.get("key", "name")), bool(got.get("desc", False))
+
+
+def _set_sort(ctx: AppContext, key: str, desc: bool) -> None:
+    ctx.state["sorts"][sort_view(ctx)] = {"key": key, "desc": desc}
+    ctx.state["sort"], ctx.state["sort_desc"] = key, desc  # the last choice
+
+
 def sort_key(ctx: AppContext) -> None:
     key = ctx.params.get("key")
     if key in ("name", "date", "size", "type"):
-        ctx.state["sort"] = key
+        _set_sort(ctx, str(key), sort_of(ctx, sort_view(ctx))[1])
 
 
 def sort_dir(ctx: AppContext) -> None:
-    ctx.state["sort_desc"] = bool(ctx.params.get("desc"))
+    _set_sort(ctx, sort_of(ctx, sort_view(ctx))[0], bool(ctx.params.get("desc")))
 
 
 # ---- folders and rename ---------------------------------------------------------------------------
@@ -204,9 +233,9 @@ def chooser_done(ctx: AppContext) -> None:
     if clash:
         ctx.toast("Couldn't move {name}: the name is taken there or the folder is inside it", name=clash)
     elif p.get("mode") == "copy":
-        ctx.toast("Copied {n} items", n=moved)
+        ctx.ntoast("Copied {n} item", "Copied {n} items", moved)
     else:
-        ctx.toast("Moved {n} items", n=moved)
+        ctx.ntoast("Moved {n} item", "Moved {n} items", moved)
 
 
 def delete(ctx: AppContext) -> None:
@@ -217,7 +246,7 @@ def delete(ctx: AppContext) -> None:
             ctx.files.delete(int(row["id"]))
     _clear_below(ctx)
     ctx.close_screen(also_below="viewer")
-    ctx.toast("Deleted {n} items", n=len(rows))
+    ctx.ntoast("Deleted {n} item", "Deleted {n} items", len(rows))
 
 
 # ---- share and open with ---------------------------------------------------------------------------

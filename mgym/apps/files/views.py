@@ -29,9 +29,11 @@ def item(ctx: AppContext, r: Row, sel: list[int] | None = None) -> dict[str, Any
     return d
 
 
-def _options(ctx: AppContext) -> dict[str, Any]:
+def _options(ctx: AppContext, view: str) -> dict[str, Any]:
+    """The view options of the folder or category view ``view`` (:func:`ops.sort_of`)."""
     st = ctx.state
-    return {"layout": st["layout"], "sort": st["sort"], "sort_desc": st["sort_desc"], "show_hidden": st["show_hidden"]}
+    key, desc = ops.sort_of(ctx, view)
+    return {"layout": st["layout"], "sort": key, "sort_desc": desc, "show_hidden": st["show_hidden"]}
 
 
 def home(ctx: AppContext) -> View:
@@ -60,12 +62,13 @@ def browse(ctx: AppContext) -> View:
     folder = ctx.files.get(path)
     missing = path != ROOT and (folder is None or not folder["dir"] or folder["trashed"])
     sel = [int(i) for i in (p.get("sel") or [])]
+    options = _options(ctx, path)
     rows = [] if missing else model.sort_rows(model.visible(ctx.files.ls(path), bool(ctx.state["show_hidden"])),
-                                              ctx.state["sort"], bool(ctx.state["sort_desc"]))
+                                              options["sort"], options["sort_desc"])
     items = [item(ctx, r, sel) for r in rows]
     chosen = [i for i in items if i["selected"]]
     return View("apps/files/browse.html", {
-        **_options(ctx), "path": path, "name": model.folder_name(path), "crumbs": model.crumbs(path),
+        **options, "path": path, "name": model.folder_name(path), "crumbs": model.crumbs(path),
         "items": items, "missing": missing, "selecting": bool(sel), "sel": [i["id"] for i in chosen],
         "one": chosen[0] if len(chosen) == 1 else None,
         "can_share": bool(chosen) and not any(i["dir"] for i in chosen)})
@@ -81,7 +84,7 @@ SORT_KEYS = (("name", "Name"), ("date", "Date modified"), ("size", "Size"), ("ty
 
 
 def sort(ctx: AppContext) -> View:
-    return View("apps/files/sort.html", {**_options(ctx), "keys": SORT_KEYS})
+    return View("apps/files/sort.html", {**_options(ctx, ops.sort_view(ctx)), "keys": SORT_KEYS})
 
 
 def category(ctx: AppContext) -> View:
@@ -89,9 +92,10 @@ def category(ctx: AppContext) -> View:
     cat = cat if cat in model.HOME_CATEGORIES else "documents"
     rows = [r for r in ctx.files.files() if model.in_category(r, cat)
             and (ctx.state["show_hidden"] or not model.hidden(r))]
-    rows = model.sort_rows(rows, ctx.state["sort"], bool(ctx.state["sort_desc"]))
+    options = _options(ctx, ops.category_view(cat))
+    rows = model.sort_rows(rows, options["sort"], options["sort_desc"])
     label = model.HOME_CATEGORIES[cat][0]
-    return View("apps/files/category.html", {**_options(ctx), "cat": cat, "label": label,
+    return View("apps/files/category.html", {**options, "cat": cat, "label": label,
                                              "items": [item(ctx, r) for r in rows]})
 
 

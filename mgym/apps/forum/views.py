@@ -199,9 +199,17 @@ def user(ctx: AppContext) -> View:
     name = str(ctx.screen_params.get("name") or "")
     w = model.W(ctx.region)
     u = w.user.get(name)
-    rows = [model.post(_st(ctx), ctx.region, p["id"]) for p in w.by_author.get(name, ())[:20]]
-    return View("apps/forum/user.html", {"u": u, "name": name,
-                                         "posts": [card(ctx, p) for p in rows if p is not None]})
+    ids = [p["id"] for p in w.by_author.get(name, ())]
+    if name == w.me:  # your own name opens your posts too
+        ids += [p["id"] for p in _st(ctx)["posts"] if not p["deleted"]]
+    rows = _newest([model.post(_st(ctx), ctx.region, i) for i in ids])[:20]
+    return View("apps/forum/user.html", {"u": u, "name": name, "posts": [card(ctx, p) for p in rows]})
+
+
+def _newest(rows: list[Row | None]) -> list[Row]:
+    """A profile's posts or comments newest first, as Reddit lists them (not in the order they were
+    stored: a lived-in account's own posts can be older than ones added after them)."""
+    return sorted((r for r in rows if r is not None), key=lambda r: (-int(r["time"]), str(r["id"])))
 
 
 # ---- inbox and chats --------------------------------------------------------------------------
@@ -256,10 +264,10 @@ def profile(ctx: AppContext) -> View:
     posts: list[dict[str, Any]] = []
     comments: list[dict[str, Any]] = []
     if tab == "posts":
-        rows = [model.post(st, ctx.region, p["id"]) for p in reversed(st["posts"]) if not p["deleted"]]
-        posts = [card(ctx, p) for p in rows if p is not None]
+        rows = _newest([model.post(st, ctx.region, p["id"]) for p in st["posts"] if not p["deleted"]])
+        posts = [card(ctx, p) for p in rows]
     elif tab == "comments":
-        for c in reversed(st["comments"]):
+        for c in _newest(list(st["comments"])):
             p = model.post(st, ctx.region, c["post"])
             if not c["deleted"] and p is not None:
                 comments.append({"id": c["id"], "post": c["post"], "title": p["title"], "text": c["text"],
@@ -267,8 +275,8 @@ def profile(ctx: AppContext) -> View:
     else:
         ids = st["saved"] if tab == "saved" else [k for k, v in st["votes"].items() if v > 0 and not k.count("_")
                                                    and not k.startswith("k")]
-        rows = [model.post(st, ctx.region, i) for i in reversed(ids)]
-        posts = [card(ctx, p) for p in rows if p is not None]
+        kept = [model.post(st, ctx.region, i) for i in reversed(ids)]  # saved / upvoted: latest first
+        posts = [card(ctx, p) for p in kept if p is not None]
     me = w.user.get(w.me, {"karma": 0, "cake": "2021-06-02"})
     return View("apps/forum/profile.html", {"name": w.me, "karma": me["karma"], "cake": me["cake"], "tab": tab,
                                             "posts": posts, "comments": comments})

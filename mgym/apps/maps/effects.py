@@ -273,7 +273,7 @@ def save_name(ctx: AppContext) -> None:
         ctx.toast("You already have a list named {name}", name=name)
         return
     if len(lists) >= MAX_LISTS:
-        ctx.toast("You can have up to {n} lists", n=MAX_LISTS)
+        ctx.ntoast("You can have up to {n} list", "You can have up to {n} lists", MAX_LISTS)
         return
     lid = f"l{ctx.state['next_list']}"
     ctx.state["next_list"] += 1

@@ -33,7 +33,7 @@ def step_rows(ctx: AppContext, c: world.City, r: R.Route) -> list[dict[str, Any]
         if s.kind == "ride":
             toward = R.stop_name(c, int(s.toward)) if s.toward else ""
             text = ctx.gettext("Take {line} toward {stop}", line=s.name, stop=toward)
-            sub = ctx.gettext("Ride 1 stop") if s.stops == 1 else ctx.gettext("Ride {n} stops", n=s.stops)
+            sub = ctx.ngettext("Ride {n} stop", "Ride {n} stops", s.stops)
             icon = "directions_subway" if "地铁" in s.name or "Line" in s.name else "directions_bus"
         else:
             verb = "walk" if s.kind == "walk" else "drive"

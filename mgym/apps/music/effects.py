@@ -101,7 +101,7 @@ def set_sleep(ctx: AppContext) -> None:
         ctx.toast("Playback will stop at the end of the track")
     elif minutes in SLEEP_MINUTES:
         p.update(sleep_at=ctx.now + int(minutes) * player.MIN_MS, sleep_end_of_track=False)
-        ctx.toast("Sleep timer set for {n} minutes", n=int(minutes))
+        ctx.ntoast("Sleep timer set for {n} minute", "Sleep timer set for {n} minutes", int(minutes))
     player.sync(ctx)
 
 

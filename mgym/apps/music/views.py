@@ -10,7 +10,7 @@ from mgym.apps.music import rows
 from mgym.apps.music.effects import user_playlist
 from mgym.apps.music.views_player import PLAYER_VIEWS
 from mgym.apps.music.world import Row, world
-from mgym.i18n import N_
+from mgym.i18n import N_, formats
 from mgym.os.context import AppContext
 
 KIND_LABELS = {"album": N_("Album"), "ep": N_("EP"), "single": N_("Single")}
@@ -38,12 +38,12 @@ def _album_tile(ctx: AppContext, al: Row) -> dict[str, Any]:
 def _playlist_tile(ctx: AppContext, pid: str) -> dict[str, Any] | None:
     if pid == "liked":
         return {"kind": "playlist", "id": "liked", "title": ctx.gettext("Liked Songs"),
-                "subtitle": ctx.gettext("{n} songs", n=len(ctx.state["liked"])), "cover": {"color": "#5c3ee8", "glyph": "♥"},
+                "subtitle": ctx.ngettext("{n} song", "{n} songs", len(ctx.state["liked"])), "cover": {"color": "#5c3ee8", "glyph": "♥"},
                 "creator": ""}
     mine = user_playlist(ctx.state, pid)
     if mine is not None:
         return {"kind": "playlist", "id": pid, "title": mine["name"], "creator": ctx.gettext("You"),
-                "subtitle": ctx.gettext("Playlist · {n} songs", n=len(mine["tracks"])),
+                "subtitle": ctx.ngettext("Playlist · {n} song", "Playlist · {n} songs", len(mine["tracks"])),
                 "cover": rows.cover({"name": mine["name"], "color": "#455a64"})}
     p = world(ctx.region).get(pid)
     if p is None:
@@ -190,8 +190,9 @@ def playlist(ctx: AppContext) -> View:
         p = w.by_id[pid]
         ids = list(p["tracks"])
         g = w.get(p["genre"])
-        desc = ctx.gettext("The best of {genre}, picked for you. {n} followers", genre=g["name"] if g else "",
-                           n=f"{p['followers']:,}")
+        desc = ctx.ngettext("The best of {genre}, picked for you. {n} follower",
+                            "The best of {genre}, picked for you. {n} followers", p["followers"],
+                            genre=g["name"] if g else "", n=formats.number(p["followers"], ctx.locale))
     tracks = rows.track_rows(ctx, ids)
     secs = sum(t["seconds"] for t in tracks)
     return _page(ctx, "playlist", pl=tile, pid=pid, mine=mine is not None, desc=desc, tracks=tracks,

@@ -467,7 +467,7 @@ def _remind(ctx: AppContext) -> tuple[str, int, int, int]:
     if pos is not None:
         title = ctx.gettext("Finish chapter {n} of {title}", n=pos[1] + 1, title=pos[0]["title"])
     else:
-        title = ctx.gettext("Read for {n} minutes", n=ctx.state["goal"])
+        title = ctx.ngettext("Read for {n} minute", "Read for {n} minutes", ctx.state["goal"])
     hh, mm = (int(x) for x in str(ctx.param("at", "20:00")).split(":"))
     day = model.day_of(ctx.now) + timedelta(days=1 if ctx.param("day", "tomorrow") == "tomorrow" else 0)
     return title, int(datetime(day.year, day.month, day.day, tzinfo=UTC).timestamp() * 1000), hh, mm
@@ -541,4 +541,4 @@ def audio_seek(ctx: AppContext) -> None:
 def set_goal(ctx: AppContext) -> None:
     if int(ctx.param("minutes", 0)) in GOALS:
         ctx.state["goal"] = int(ctx.param("minutes"))
-        ctx.toast("Daily goal: {n} minutes", n=ctx.state["goal"])
+        ctx.ntoast("Daily goal: {n} minute", "Daily goal: {n} minutes", ctx.state["goal"])

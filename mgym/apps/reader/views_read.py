@@ -83,7 +83,7 @@ def remind(ctx: AppContext) -> View:
     day = ctx.param("day") if ctx.param("day") in ("today", "tomorrow") else "tomorrow"
     at = ctx.param("at") if ctx.param("at") in fx.REMIND_TIMES else "20:00"
     what = (ctx.gettext("Finish chapter {n} of {title}", n=pos[1] + 1, title=pos[0]["title"]) if pos
-            else ctx.gettext("Read for {n} minutes", n=ctx.state["goal"]))
+            else ctx.ngettext("Read for {n} minute", "Read for {n} minutes", ctx.state["goal"]))
     return View("apps/reader/remind.html", {"what": what, "day": day, "at": at, "times": fx.REMIND_TIMES})
 
 

@@ -127,7 +127,9 @@ def item(ctx: AppContext) -> View:
     revs = world.reviews(ctx.region, p.id)
     qty = max(1, min(fx.MAX_QTY, int(ctx.param("qty") or 1)))
     return View(T + "item.html", {
-        **_base(ctx), "item": card(ctx, p), "qty": qty, "stock": p.stock, "line_total": round(p.total * qty, 2),
+        **_base(ctx), "item": card(ctx, p), "qty": qty, "stock": p.stock,
+        # what Buy It Now charges for this quantity: price and shipping per unit, as checkout adds them up
+        "line_total": fx.totals([(p, qty)])[2],
         "specs": world.specs(ctx.region, p), "category": w.categories[p.cat].name,
         "seller": {"id": s.id, "name": s.name, "rating": s.rating, "feedback": s.feedback} if s else None,
         "reviews": revs[:2], "in_cart": any(c["product"] == p.id for c in ctx.state["cart"]),

@@ -37,5 +37,6 @@ def card(w: World, v: Video, locale: str, **extra: Any) -> dict[str, Any]:
 
 
 def uploader_row(u: Uploader, locale: str, n_videos: int, following: bool) -> dict[str, Any]:
-    return {"id": u.id, "name": u.name, "bio": u.bio, "followers": count(u.followers, locale), "color": u.color,
+    return {"id": u.id, "name": u.name, "bio": u.bio, "followers": count(u.followers, locale),
+            "followers_n": u.followers, "color": u.color,
             "initial": u.name[:1].upper(), "videos": n_videos, "following": following}

@@ -96,10 +96,7 @@ def give_coins(ctx: AppContext) -> None:
     vid = _vid(ctx)
     st["coined"][vid] = st["coined"].get(vid, 0) + n
     st["coins"] -= n
-    if n == 1:
-        ctx.toast("Gave 1 coin")
-    else:
-        ctx.toast("Gave {n} coins", n=n)
+    ctx.ntoast("Gave {n} coin", "Gave {n} coins", n)
 
 
 def default_folder(st: dict[str, Any]) -> dict[str, Any]:
@@ -206,7 +203,7 @@ def remove_selected(ctx: AppContext) -> None:
     sel = set(_selection(ctx))
     if f is not None:
         f["videos"] = [v for v in f["videos"] if v not in sel]
-        ctx.toast("Removed {n} videos", n=len(sel))
+        ctx.ntoast("Removed {n} video", "Removed {n} videos", len(sel))
     ctx.set_param("sel", [])
 
 

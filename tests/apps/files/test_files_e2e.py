@@ -138,3 +138,27 @@ def test_share_from_notes_saved_as_a_text_file() -> None:
     new = [r for r in s.get_state()["os"]["files"] if r["owner"] == "files"]
     assert len(new) == 1 and new[0]["path"].startswith(DOCS + "/") and new[0]["path"].endswith(".txt")
     assert note["body"] in new[0]["text"]
+
+
+def _names(s: Session) -> list[str]:
+    return [e.text or "" for e in obs_of(s).find(trigger="open.file")]
+
+
+def test_a_sort_chosen_in_one_folder_stays_in_that_folder(s: Session) -> None:
+    """Issue 25: sorting Download by size made Documents (and every other folder) sort by size too."""
+    browse(s, "Download")
+    tap(s, trigger="browse.sort")
+    tap(s, trigger="sort.key", key="size")
+    tap(s, trigger="sort.dir", desc=True)
+    tap(s, trigger="sort.done")
+    by_size = _names(s)
+    s.step({"action": "back"}, screenshot=False)
+    tap(s, trigger="open.folder", path=DOCS)
+    assert "fm-sortline" in s.html() and _names(s) == sorted(_names(s), key=str.lower)  # still by name
+    s.step({"action": "back"}, screenshot=False)
+    tap(s, trigger="open.folder", path=DL)
+    assert _names(s) == by_size  # Download keeps its own sort when reopened
+    st = s.get_state()["apps"]["files"]
+    assert st["sorts"] == {DL: {"key": "size", "desc": True}} and (st["sort"], st["sort_desc"]) == ("size", True)
+    tap(s, trigger="browse.sort")
+    assert obs_of(s).find(trigger="sort.key", key="size")[0].checked

@@ -10,6 +10,7 @@ import pytest
 
 from mgym import Session
 from mgym.apps.forum.world import comments, world
+from mgym.clock import DEFAULT_EPOCH_MS
 from mgym.observation import Observation
 
 
@@ -147,3 +148,25 @@ def test_home_in_both_locales(locale: str, words: tuple[str, ...]) -> None:
     obs = s.step({"action": "awake", "app": "forum"})
     assert obs.image.size[0] > 0
     assert all(w in obs.text() for w in words)
+
+
+def test_profile_lists_own_posts_and_comments_newest_first(s: Session) -> None:
+    """Issue 25: the profile listed own posts in the order they were stored, not newest first (a
+    lived-in account's posts added after others can be older)."""
+    st = forum(s)
+    now = DEFAULT_EPOCH_MS
+    hour = 3_600_000
+    extra = [{"id": f"m{10 + i}", "c": "c1", "title": f"Older post {i}", "body": "", "flair": "", "kind": "text",
+              "time": now - (i + 1) * 2 * hour} for i in range(3)]
+    pid = world("en").newest[0]["id"]
+    kids = [{"id": f"k{20 + i}", "post": pid, "parent": "", "text": f"comment {i}", "time": now - (3 - i) * hour,
+             "edited": None, "deleted": False} for i in range(2)]
+    kids.insert(0, {**kids.pop(), "id": "k30"})  # the newest stored first
+    s.set_state({"apps": {"forum": {"posts": [*st["posts"], *extra], "comments": kids, "next_id": 40}}})
+    s.fire("nav.profile")
+    shown = [e.params["id"] for e in s.observe(screenshot=False).find(trigger="post.open", role="list_item")]
+    times = {p["id"]: p["time"] for p in forum(s)["posts"]}
+    assert len(shown) == 5 and [times[i] for i in shown] == sorted(times.values(), reverse=True)
+    tap(s, trigger="profile.tab", tab="comments")
+    texts = [e.text for e in s.observe(screenshot=False).ui if e.text in ("comment 0", "comment 1")]
+    assert texts == ["comment 1", "comment 0"]

@@ -147,3 +147,38 @@ def test_chinese_phone_shows_chinese() -> None:
     assert "发现" in html and "推荐" in html and "首页" in html
     s.fire("note.open", id=world("zh-CN").channel[""][0]["id"])
     assert "说点什么" in s.html()
+
+
+def test_feed_card_title_author_and_heart(s: Session) -> None:
+    """Issue 25: only a card's picture did anything. As in the real app, the title opens the note, the
+    author their profile, and the heart likes the note (again: unlikes it) without opening it."""
+    card = s.observe(screenshot=False).find(trigger="note.open", role="list_item")[0]
+    nid = card.params["id"]
+    author = (world("en").note(nid) or {})["author"]
+    heart = next(e for e in s.observe(screenshot=False).find(trigger="card.like") if e.params["id"] == nid)
+    assert heart.checked is False
+    tap(s, trigger="card.like", id=nid)
+    assert s.screen == "discover" and nid in ln(s)["liked"]
+    assert next(e for e in s.observe(screenshot=False).find(trigger="card.like") if e.params["id"] == nid).checked
+    tap(s, trigger="card.like", id=nid)
+    assert nid not in ln(s)["liked"]
+    title = next(e for e in s.observe(screenshot=False).find(trigger="note.open", id=nid) if e.role != "list_item")
+    assert title.text == card.text
+    x, y = title.center
+    s.step({"action": "click", "x": x, "y": y}, screenshot=False)
+    assert s.screen == "note" and s.observe(screenshot=False).find(trigger="note.like", id=nid)
+    s.step({"action": "back"}, screenshot=False)
+    tap(s, trigger="user.open", id=author)
+    assert s.screen == "user"
+
+
+def test_the_comment_box_has_a_send_button_once_it_has_text(s: Session) -> None:
+    """Issue 25: the comment box could only be sent with Enter; the real app shows a Send button."""
+    nid = s.observe(screenshot=False).find(trigger="note.open", role="list_item")[0].params["id"]
+    s.fire("note.open", id=nid)
+    assert not s.observe(screenshot=False).find(trigger="note.comment")
+    x, y = next(e for e in s.observe(screenshot=False).find(role="input")).center
+    s.step({"action": "type", "text": "Love this", "x": x, "y": y}, screenshot=False)
+    tap(s, "Send", trigger="note.comment")
+    assert [c["text"] for c in ln(s)["comments"]] == ["Love this"]
+    assert not s.observe(screenshot=False).find(trigger="note.comment")  # the box is empty again

@@ -132,3 +132,20 @@ def test_chinese_screens() -> None:
     tap(s, trigger="drawer.settings")
     tap(s, trigger="settings.privacy")
     assert "保护你的帖子" in s.observe(screenshot=False).text()
+
+
+def test_mute_toast_names_the_account_in_chinese() -> None:
+    """Issue 25: the mute toast read as a literal word-for-word "你隐藏了 @x"; it is now 已隐藏 @<handle>,
+    with the muted account's real handle substituted (unmute and block alike)."""
+    from mgym.apps.microblog.world import world
+
+    s = Session(seed=0, locale="zh-CN")
+    s.step({"action": "awake", "app": "microblog"}, screenshot=False)
+    author = s.observe(screenshot=False).find(trigger="author.open")[0].params
+    handle = world("zh-CN").handle(author["uid"])
+    s.fire("author.open", **author)
+    s.fire("profile.menu", uid=author["uid"])
+    obs = tap(s, trigger="pmenu.mute")
+    assert obs.find(f"已隐藏 @{handle}") and "{handle}" not in obs.text()
+    s.fire("profile.menu", uid=author["uid"])
+    assert tap(s, trigger="pmenu.mute").find(f"已取消隐藏 @{handle}")

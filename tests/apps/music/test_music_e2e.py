@@ -156,3 +156,25 @@ def test_home_in_both_locales(locale: str, words: tuple[str, ...]) -> None:
     assert obs.image.size[0] > 0
     text = obs.text()
     assert all(w in text for w in words)
+
+
+def test_the_status_and_navigation_bars_are_dark_over_music(s: Session) -> None:
+    """Issue 25: a white status bar sat over the dark app (Android draws the bars in the app's dark colours)."""
+    import io
+
+    from PIL import Image
+
+    shot = s.observe(screenshot=True).screenshot
+    assert shot is not None
+    img = Image.open(io.BytesIO(shot)).convert("RGB")
+    w, h = img.size
+    for x, y in ((w // 2, 4), (w // 2, h - 4)):  # the status bar's and the navigation bar's background
+        assert max(img.getpixel((x, y))) < 60, (x, y, img.getpixel((x, y)))  # type: ignore[arg-type]
+
+
+def test_albums_is_zhuanji_not_xiangce_in_chinese() -> None:
+    """Issue 25: Music's "Albums" fell back to the OS's 相册 (a photo album); a music album is 专辑."""
+    from mgym.i18n import translate
+
+    assert translate("Albums", "zh-CN", "music") == "专辑"
+    assert translate("Albums", "zh-CN", "gallery") == "相册"

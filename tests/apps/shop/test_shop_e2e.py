@@ -181,3 +181,30 @@ def test_crawl_is_clean(locale: str) -> None:
     r = crawl("shop", locale=locale)
     assert r.ok, (r.errors, r.never_rendered, r.undeclared)
     assert len(r.screens) >= 24
+
+
+def test_the_item_total_follows_the_quantity_and_checkout_charges_it(s: Session) -> None:
+    """Issue 25: the item page's Total ignored the quantity stepper."""
+    from mgym.apps.shop.effects import totals
+    from mgym.i18n import formats
+
+    p = world.world("en").by_id["p00118"]
+    s.fire("home.search")
+    s.fire("search.recent", q=p.title)
+    tap(s, trigger="item.open", id=p.id)
+
+    def total_line() -> str:
+        return next(e.text or "" for e in s.observe(screenshot=False).ui if "Total " in (e.text or ""))
+
+    assert total_line().endswith(f"Total {formats.money(totals([(p, 1)])[2], 'en', 'USD')}")
+    tap(s, trigger="item.qty", step="up")
+    tap(s, trigger="item.qty", step="up")
+    want = totals([(p, 3)])[2]
+    assert want == round((p.price + p.ship) * 3, 2) and total_line().endswith(f"Total {formats.money(want, 'en', 'USD')}")
+    tap(s, trigger="item.buy")
+    tap(s, trigger="checkout.pay")
+    tap(s, trigger="checkout.pay")
+    _pin(s, "123456")
+    tap(s, trigger="checkout.done")
+    o = shop(s)["orders"][-1]
+    assert o["total"] == want and o["lines"][0]["qty"] == 3

@@ -46,10 +46,8 @@ def tap_build_number(ctx: AppContext) -> None:
         g["developer_options"] = True
         ctx.toast("You are now a developer!")
     elif taps >= 3:
-        if left == 1:
-            ctx.toast("You are now 1 step away from being a developer.")
-        else:
-            ctx.toast("You are now {n} steps away from being a developer.", n=left)
+        ctx.ntoast("You are now {n} step away from being a developer.",
+                   "You are now {n} steps away from being a developer.", left)
 
 
 TRANSITIONS: list[Transition] = [

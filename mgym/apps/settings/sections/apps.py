@@ -162,15 +162,15 @@ def apps(ctx: AppContext) -> View:
         items.append(c.section(t("Recently opened apps")))
         items += [c.link("apps.info", r["name"], t("Running"), icon=r["icon"], color=r["color"],
                          p={"app": r["id"]}) for r in recent]
-    items += [c.link("apps.all", t("See all {n} apps", n=len(ctx.apps())), icon="apps"),
+    items += [c.link("apps.all", ctx.ngettext("See all {n} app", "See all {n} apps", len(ctx.apps())), icon="apps"),
               c.section(t("General")),
               c.link("perms.manager", t("Permission manager"), t("Control app access to your data"),
                      icon="privacy_tip"),
-              c.link("apps.disabled", t("Disabled apps"), _count(len(_disabled(ctx))), icon="block"),
+              c.link("apps.disabled", t("Disabled apps"), _count(ctx, len(_disabled(ctx))), icon="block"),
               c.info(t("Default apps"), t("Assistant, browser and phone apps"), icon="check_circle"),
               c.info(t("Screen time"), t("0 minutes today"), icon="hourglass_empty"),
               c.info(t("Unused apps"), t("0 unused apps"), icon="apps_outage"),
-              c.info(t("Special app access"), t("1 app can use unrestricted data"), icon="key")]
+              c.info(t("Special app access"), ctx.ngettext("{n} app can use unrestricted data", "{n} apps can use unrestricted data", 1), icon="key")]
     return View("apps/settings/page.html", c.page(t("Apps"), items))
 
 
@@ -183,8 +183,8 @@ def apps_all(ctx: AppContext) -> View:
     return View("apps/settings/page.html", c.page(t("All apps"), items))
 
 
-def _count(n: int) -> c.T:
-    return t("1 app") if n == 1 else t("{n} apps", n=n)
+def _count(ctx: AppContext, n: int) -> str:
+    return ctx.ngettext("{n} app", "{n} apps", n)
 
 
 def _disabled(ctx: AppContext) -> list[dict[str, Any]]:

@@ -212,7 +212,7 @@ def connection_prefs(ctx: AppContext) -> View:
         c.switch("devices.nfc", t("NFC"), c.flag(os["settings"]["global"], "nfc", True),
                  t("Allow data exchange when the phone touches an NFC device"), icon="nfc"),
         c.info(t("Cast"), t("Not connected"), icon="cast"),
-        c.info(t("Printing"), t("1 print service on"), icon="print"),
+        c.info(t("Printing"), ctx.ngettext("{n} print service on", "{n} print services on", 1), icon="print"),
         c.info(t("Android Auto"), t("Use apps on your car screen"), icon="directions_car"),
     ]
     return View("apps/settings/page.html", c.page(t("Connection preferences"), items))

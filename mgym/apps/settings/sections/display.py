@@ -88,7 +88,7 @@ TRANSITIONS: list[Transition] = [
 def timeout_label(ctx: AppContext, seconds: int) -> str:
     """A timeout as the phone shows it ("5 minutes" / "5 分钟")."""
     label = dict(TIMEOUTS).get(seconds)
-    return ctx.gettext(label) if label else ctx.gettext("{n} seconds", n=seconds)
+    return ctx.gettext(label) if label else ctx.ngettext("{n} second", "{n} seconds", seconds)
 
 
 def display_summary(ctx: AppContext) -> c.T:

@@ -256,7 +256,7 @@ def internet(ctx: AppContext) -> View:
                                 cls="st-connected" if connected else ""))
     items += [c.divider(),
               c.link("wifi.saved", t("Saved networks"),
-                     t("{n} networks", n=sum(1 for n in wifi["networks"] if n["saved"])), icon="wifi_lock"),
+                     ctx.ngettext("{n} network", "{n} networks", sum(1 for n in wifi["networks"] if n["saved"])), icon="wifi_lock"),
               c.note(t("Network preferences: Wi-Fi turns back on automatically near saved networks."))]
     return View("apps/settings/page.html", c.page(t("Internet"), items))
 

@@ -68,11 +68,11 @@ TRANSITIONS: list[Transition] = [
 
 
 # ---- summaries ---------------------------------------------------------------------------------
-def notifications_summary(ctx: AppContext) -> c.T:
+def notifications_summary(ctx: AppContext) -> c.Text:
     if ctx.os["dnd"]["enabled"]:
         return t("Do Not Disturb is on")
     off = sum(1 for a in ctx.apps() if not c.app_prefs(ctx, a.id)["notifications"])
-    return t("Off for {n} apps", n=off) if off else t("Notification history, conversations")
+    return ctx.ngettext("Off for {n} app", "Off for {n} apps", off) if off else t("Notification history, conversations")
 
 
 def dnd_summary(ctx: AppContext) -> c.T:
@@ -85,7 +85,7 @@ def notifications(ctx: AppContext) -> View:
     off = sum(1 for a in ctx.apps() if not c.app_prefs(ctx, a.id)["notifications"])
     items = [
         c.link("notifications.apps", t("App notifications"),
-               t("Off for {n} apps", n=off) if off else t("On for all apps"), icon="apps"),
+               ctx.ngettext("Off for {n} app", "Off for {n} apps", off) if off else t("On for all apps"), icon="apps"),
         c.info(t("Notification history"), t("Off"), icon="history"),
         c.section(t("Privacy")),
         c.switch("notifications.lock_screen", t("Notifications on lock screen"),

@@ -152,7 +152,7 @@ def perm_manager(ctx: AppContext) -> View:
     items: list[c.Item] = []
     for name, apps in sorted(_perm_names(ctx).items(), key=lambda kv: shown(ctx, kv[0])):
         n = sum(choice(ctx, a, p) == "granted" for a, p in apps)
-        items.append(c.link("perms.apps", t(name), t("{n} of {m} apps allowed", n=n, m=len(apps)),
+        items.append(c.link("perms.apps", t(name), ctx.ngettext("{n} of {m} app allowed", "{n} of {m} apps allowed", len(apps), n=n, m=len(apps)),
                             icon=ICONS.get(name, "shield"), p={"perm": apps[0][1]}))
     if not items:
         items.append(c.note(t("No apps use permissions")))

@@ -87,11 +87,11 @@ def _location_apps(ctx: AppContext) -> list[str]:
             if any(g["name"] == "Location" and g["allowed"] for g in perms.groups(ctx, r["id"]))]
 
 
-def location_summary(ctx: AppContext) -> c.T:
+def location_summary(ctx: AppContext) -> c.Text:
     if not ctx.os["location"]["enabled"]:
         return t("Off")
     n = len(_location_apps(ctx))
-    return t("On - {n} apps have access to location", n=n) if n != 1 else t("On - 1 app has access to location")
+    return ctx.ngettext("On - {n} app has access to location", "On - {n} apps have access to location", n)
 
 
 def security_summary(ctx: AppContext) -> c.T:
