@@ -16,4 +16,4 @@ __all__ = [
     "UIElement",
     "actions",
 ]
-__version__ = "0.7.0"
+__version__ = "0.8.0"
