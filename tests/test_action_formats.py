@@ -258,7 +258,7 @@ def test_input_text_taps_types_and_presses_enter(session: Session) -> None:
     obs = session.step({"action_type": "input_text", "text": "Hiro", "index": field.id}, screenshot=False)
     assert obs.info["typed"] and obs.info["hit"] == "search.submit"
     assert session.get_state()["apps"]["contacts"]["recent_searches"][0] == "Hiro"
-    assert session.clock.now_ms - t0 == A.COST_MS["type"] + A.COST_MS["enter"]
+    assert session.clock.now_ms - t0 == A.THINK_MS + A.COST_MS["type"] + A.COST_MS["enter"]
 
 
 def test_scroll_moves_the_view_the_named_way_and_swipe_the_finger(session: Session) -> None:

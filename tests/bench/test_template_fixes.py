@@ -122,11 +122,16 @@ def test_largest_download_checks_the_sort() -> None:
     task_id = "files.LargestDownload"
     ep = oracle(task_id)
     assert ep.final is not None and ep.result["success"]
-    for field, value in (("sort", "name"), ("sort_desc", False)):
+    download = "/sdcard/Download"
+    assert ep.final["apps"]["files"]["sorts"][download] == {"key": "size", "desc": True}
+    for field, value in (("key", "name"), ("desc", False)):
         final = copy.deepcopy(ep.final)
-        final["apps"]["files"][field] = value
+        final["apps"]["files"]["sorts"][download][field] = value
         v = _verdict(task_id, final)
-        assert not v.goal_reached, f"{field}={value!r} passes"
+        assert not v.goal_reached, f"Download's sort {field}={value!r} passes"
+    final = copy.deepcopy(ep.final)  # the sort made in another folder does not count (a sort is per folder)
+    final["apps"]["files"]["sorts"] = {"/sdcard/Documents": final["apps"]["files"]["sorts"].pop(download)}
+    assert not _verdict(task_id, final).goal_reached
 
 
 def test_muting_another_conversation_is_a_side_effect() -> None:
