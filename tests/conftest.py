@@ -1,5 +1,8 @@
 from __future__ import annotations
 
+from collections.abc import Iterator
+from typing import Any
+
 import pytest
 
 from mgym import Session
@@ -54,3 +57,31 @@ def type_into(s: Session, hint: str, text: str, clear: bool = False) -> Observat
     assert field is not None, f"no field {hint!r}:\n{obs_of(s).text()}"
     x, y = field.center
     return s.step({"action": "type", "text": text, "x": x, "y": y, "clear": clear}, screenshot=False)
+
+
+def serve_asgi(app: Any, **config: Any) -> Iterator[str]:
+    """Run ``app`` with uvicorn on a free port of 127.0.0.1 in a thread; yields its base URL and
+    stops it afterwards (``config``: more ``uvicorn.Config`` settings, e.g. ``ws="none"``)."""
+    import socket
+    import threading
+    import time
+
+    import uvicorn
+
+    sock = socket.socket()
+    sock.bind(("127.0.0.1", 0))
+    port = sock.getsockname()[1]
+    sock.close()
+    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", lifespan="on",
+                                           **config))
+    t = threading.Thread(target=server.run, daemon=True)
+    t.start()
+    deadline = time.monotonic() + 30
+    while not server.started:
+        assert time.monotonic() < deadline and t.is_alive(), "the server did not start"
+        time.sleep(0.05)
+    try:
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        server.should_exit = True
+        t.join(15)

@@ -185,8 +185,7 @@ class AppContext:
 
     def ntoast(self, singular: str, plural: str, n: int, /, **args: Any) -> None:
         """A toast with plural forms: ``ctx.ntoast("Deleted {n} item", "Deleted {n} items", n)``."""
-        args.setdefault("n", n)
-        self.sys.toast(singular if n == 1 else plural, self.app.id, **args, _plural=[singular, plural, n])
+        self.sys.ntoast(singular, plural, n, self.app.id, **args)
 
     def start(self, intent: Intent | dict[str, Any], result: str | None = None, new_task: bool = False) -> bool:
         """Start an activity on top of this app's task (back returns here), or in its own task

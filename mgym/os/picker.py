@@ -62,17 +62,12 @@ def fire(s: System, tid: str, params: dict[str, Any]) -> bool:
         elif len(p["selected"]) < p["limit"]:
             p["selected"].append(fid)
         else:
-            ntoast("You can select up to {n} item", "You can select up to {n} items", p["limit"], sys=s)
+            s.ntoast("You can select up to {n} item", "You can select up to {n} items", p["limit"])
     elif action == "done":
         return done(s)
     else:
         return False
     return True
-
-
-def ntoast(singular: str, plural: str, n: int, /, *, sys: System) -> None:
-    """An OS toast with plural forms (``ctx.ntoast`` for the picker, which has no app context)."""
-    sys.toast(singular if n == 1 else plural, n=n, _plural=[singular, plural, n])
 
 
 def done(s: System) -> bool:

@@ -363,6 +363,12 @@ class System:
         self.v["toast"] = {"text": shown, "msgid": text, "domain": domain, "args": args,
                            "until": self.clock.now_ms + (TOAST_LONG_MS if long else TOAST_MS)}
 
+    def ntoast(self, singular: str, plural: str, n: int, domain: str = OS_DOMAIN, /, **args: Any) -> None:
+        """A toast with plural forms (``{n}`` is ``n`` unless ``args`` gives it); the shell picks
+        the phone language's form for ``n`` when it draws the frame."""
+        args.setdefault("n", n)
+        self.toast(singular if n == 1 else plural, domain, **args, _plural=[singular, plural, n])
+
     def post_notification(self, app: str, title: str, text: str, intent: dict[str, Any] | None) -> int:
         os = self.p["os"]
         nid = max((n["id"] for n in os["notifications"]), default=0) + 1

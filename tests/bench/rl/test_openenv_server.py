@@ -8,17 +8,14 @@ import base64
 import io
 import re
 import shlex
-import socket
 import subprocess
 import sys
-import threading
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import httpx
 import pytest
-import uvicorn
 from openenv.core import GenericEnvClient
 from PIL import Image
 from websockets.asyncio.client import connect
@@ -26,6 +23,7 @@ from websockets.asyncio.client import connect
 from bench.gym import MgymEnv
 from bench.rl.openenv_server import OpenEnvApp, create_openenv_app
 from mgym.render.renderer import Geometry
+from tests.conftest import serve_asgi
 
 SMALL = [180, 400, 1.0]
 TASK = "settings.DarkTheme"
@@ -35,23 +33,7 @@ DOCS = Path(__file__).parents[3] / "docs" / "rl.md"
 
 
 def serve(app: OpenEnvApp) -> Iterator[str]:
-    sock = socket.socket()
-    sock.bind(("127.0.0.1", 0))
-    port = sock.getsockname()[1]
-    sock.close()
-    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning",
-                                           lifespan="on"))
-    t = threading.Thread(target=server.run, daemon=True)
-    t.start()
-    deadline = time.monotonic() + 30
-    while not server.started:
-        assert time.monotonic() < deadline and t.is_alive(), "the server did not start"
-        time.sleep(0.05)
-    try:
-        yield f"http://127.0.0.1:{port}"
-    finally:
-        server.should_exit = True
-        t.join(15)
+    yield from serve_asgi(app)
 
 
 def wait_for(cond: Callable[[], bool], what: str, limit: float = 10.0) -> None:

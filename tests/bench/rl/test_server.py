@@ -2,20 +2,18 @@
 
 from __future__ import annotations
 
-import socket
-import threading
 import time
 from collections.abc import Iterator
 
 import httpx
 import numpy as np
 import pytest
-import uvicorn
 
 from bench.gym import MgymEnv
 from bench.rl.client import EnvServerError, RemoteEnv
 from bench.rl.server import create_env_app
 from mgym.render.renderer import Geometry
+from tests.conftest import serve_asgi
 
 SMALL = [180, 400, 1.0]
 TASK = "settings.DarkTheme"
@@ -24,23 +22,7 @@ ACTIONS = [{"action": "awake", "app": "settings"}, '{"action": "swipe", "directi
 
 
 def serve(**kw: object) -> Iterator[str]:
-    sock = socket.socket()
-    sock.bind(("127.0.0.1", 0))
-    port = sock.getsockname()[1]
-    sock.close()
-    server = uvicorn.Server(uvicorn.Config(create_env_app(**kw), host="127.0.0.1", port=port,  # type: ignore[arg-type]
-                                           log_level="warning", lifespan="on", ws="none"))
-    t = threading.Thread(target=server.run, daemon=True)
-    t.start()
-    deadline = time.monotonic() + 30
-    while not server.started:
-        assert time.monotonic() < deadline and t.is_alive(), "the server did not start"
-        time.sleep(0.05)
-    try:
-        yield f"http://127.0.0.1:{port}"
-    finally:
-        server.should_exit = True
-        t.join(15)
+    yield from serve_asgi(create_env_app(**kw), ws="none")  # type: ignore[arg-type]
 
 
 @pytest.fixture(scope="module")
