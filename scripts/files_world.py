@@ -146,6 +146,9 @@ EN_MOVIES = [("Movies/Emma_birthday.mp4", 1920, 1080, 96, 30), ("Movies/Beach_su
              ("Movies/Puppy_first_walk.mp4", 1080, 1920, 65, 70)]
 ZH_MOVIES = [("Movies/妹妹生日.mp4", 1920, 1080, 96, 30), ("Movies/三亚日落.mp4", 1920, 1080, 42, 160),
              ("Movies/小狗第一次散步.mp4", 1080, 1920, 65, 70)]
+#: per movie (the same in both regions) the wall time it was filmed at, in minutes after midnight: a
+#: birthday in the afternoon, a sunset at sunset (early October), a puppy's walk in daylight
+MOVIE_HOURS = ((11 * 60, 20 * 60), (17 * 60 + 50, 18 * 60 + 40), (9 * 60, 16 * 60 + 30))
 REC = {"en": ["Recordings/Lecture_biology.m4a", "Recordings/Voice_memo_groceries.m4a"],
        "zh-CN": ["Recordings/生物课录音.m4a", "Recordings/语音备忘_买菜.m4a"]}
 REC_SECONDS = (2710, 38)

@@ -11,6 +11,12 @@ notes split between the camera, ``Download`` and the albums, some charts and sig
 ``files_world.py``. Every time is before the phone's boot (``mgym.clock.DEFAULT_EPOCH_MS``), over
 the 12 months before it, photos densest in the last two. Deterministic: ``random.Random`` seeded
 per region, no clock.
+
+A photo's hour suits its picture: a scene the photo facts tag ``night`` (a city at night, a campfire
+under the stars) is taken late in the evening, a ``daytime`` one in broad daylight (any month), breakfast
+in the morning, pizza night at dinner time (``SCENE_HOURS``, by the tags of ``scripts/photo_topics.py``);
+a video's hour suits its name (``files_world.MOVIE_HOURS``). The hour is the draw of waking hours moved
+into that window, so the draws (and every other file) stay as they were.
 """
 
 from __future__ import annotations
@@ -27,6 +33,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "scripts"))
 
 import files_world as W  # noqa: E402
+from photo_topics import tags  # noqa: E402
 
 from mgym.clock import DEFAULT_EPOCH_MS  # noqa: E402
 from mgym.os.fs_rows import ROOT as SDCARD  # noqa: E402
@@ -46,6 +53,17 @@ MIME = {"txt": "text/plain", "md": "text/markdown", "pdf": "application/pdf", "j
         "zip": "application/zip", "apk": "application/vnd.android.package-archive", "mp3": "audio/mpeg",
         "mp4": "video/mp4", "m4a": "audio/mp4"}
 
+HOUR = 3600
+#: the first scene tag (photo_topics.tags) of a photo that names a time of day -> the window its time of
+#: day is in (seconds after midnight, wall time, both ends included); any other photo: waking hours
+SCENE_HOURS: tuple[tuple[str, tuple[int, int]], ...] = (
+    ("night", (21 * HOUR + 15 * 60, 23 * HOUR + 45 * 60)),  # dark in every month, in both home cities
+    ("daytime", (9 * HOUR, 16 * HOUR + 30 * 60)),  # light in every month (December sunsets are near 16:50)
+    ("morning", (7 * HOUR, 10 * HOUR + 30 * 60)),
+    ("dinner", (18 * HOUR, 21 * HOUR + 30 * 60)),
+)
+WAKING = (8 * HOUR, 21 * HOUR)
+
 
 def _stamp(ms: int, fmt: str) -> str:
     return datetime.fromtimestamp(ms / 1000, UTC).strftime(fmt)
@@ -55,16 +73,30 @@ def _ms(date: str, hm: str) -> int:
     return int(datetime.strptime(f"{date} {hm}", "%Y-%m-%d %H:%M").replace(tzinfo=UTC).timestamp() * 1000)
 
 
-def _photo_time(rng: random.Random) -> int:
-    """A moment in the last year, densest in the last two months, in waking hours, before boot."""
+def _into(secs: int, drawn: tuple[int, int], window: tuple[int, int] | None) -> int:
+    """``secs`` (drawn uniformly from ``drawn``) kept where it lies in ``window``, else moved linearly into it."""
+    if window is None or window[0] <= secs <= window[1]:
+        return secs
+    return window[0] + (secs - drawn[0]) * (window[1] - window[0]) // (drawn[1] - drawn[0])
+
+
+def scene_hours(entry: dict[str, Any]) -> tuple[int, int] | None:
+    """The window of the time of day a photo of ``entry`` is taken in (None: any waking hour)."""
+    t = tags(entry) if entry.get("kind") == "scene" else frozenset()
+    return next((window for tag, window in SCENE_HOURS if tag in t), None)
+
+
+def _photo_time(rng: random.Random, window: tuple[int, int] | None = None) -> int:
+    """A moment in the last year, densest in the last two months, in waking hours (or ``window``), before boot."""
     days = rng.randint(1, 60) if rng.random() < 0.6 else rng.randint(61, 364)
     day0 = (BOOT - days * DAY) // DAY * DAY
-    return day0 + rng.randint(8 * 3600, 21 * 3600) * 1000 + rng.randint(0, 999)
+    return day0 + _into(rng.randint(*WAKING), WAKING, window) * 1000 + rng.randint(0, 999)
 
 
-def _doc_time(rng: random.Random, days: int) -> int:
+def _doc_time(rng: random.Random, days: int, window: tuple[int, int] | None = None) -> int:
     day0 = (BOOT - days * DAY) // DAY * DAY
-    return min(BOOT - 3600_000, day0 + rng.randint(9 * 3600, 22 * 3600) * 1000)
+    drawn = (9 * HOUR, 22 * HOUR)
+    return min(BOOT - 3600_000, day0 + _into(rng.randint(*drawn), drawn, window) * 1000)
 
 
 class Tree:
@@ -119,7 +151,7 @@ def photos(tree: Tree, rng: random.Random, region: str, index: dict[str, Any]) -
             folder = travel
         pool = places.get(setting, places[""])
         place = rng.choice(pool) if rng.random() < 0.85 else ""
-        _picture(tree, rng, folder, a, e, _photo_time(rng), place, rng.random() < 0.1)
+        _picture(tree, rng, folder, a, e, _photo_time(rng, scene_hours(e)), place, rng.random() < 0.1)
     for i, a in enumerate(by_kind["receipt"]):
         f = index[a]["facts"]
         t = min(BOOT - 60_000, _ms(f["date"], f["time"]) + rng.randint(30, 600) * 1000)
@@ -167,9 +199,10 @@ def documents(tree: Tree, rng: random.Random, region: str) -> None:
     for name, secs in W.ZH_MUSIC if region == "zh-CN" else W.EN_MUSIC:
         t = _doc_time(rng, rng.randint(100, 360))
         tree.add(f"Music/{name}.mp3", size=secs * 40_000 + rng.randint(0, 40_000), duration=secs, created=t)
-    for path, w, h, secs, days in W.ZH_MOVIES if region == "zh-CN" else W.EN_MOVIES:
+    movies = W.ZH_MOVIES if region == "zh-CN" else W.EN_MOVIES
+    for (path, w, h, secs, days), hours in zip(movies, W.MOVIE_HOURS, strict=True):
         tree.add(path, size=secs * 2_100_000 + rng.randint(0, 999_999), width=w, height=h, duration=secs,
-                 created=_doc_time(rng, days))
+                 created=_doc_time(rng, days, (hours[0] * 60, hours[1] * 60)))
     for path, secs in zip(W.REC[region], W.REC_SECONDS, strict=True):
         tree.add(path, size=secs * 16_000 + rng.randint(0, 9_999), duration=secs, created=_doc_time(rng, rng.randint(5, 40)))
 

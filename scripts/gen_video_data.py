@@ -3,11 +3,17 @@
     .venv/bin/python scripts/gen_video_data.py   # rewrites mgym/apps/video/data/{shape,en,zh-CN}.json.gz
 
 ``shape.json.gz`` holds what every region shares (uploaders' followers and partitions; each video's
-uploader, partition, duration, upload time, counters, tags, parts, thumbnail look) as columns;
+uploader, partition, duration, upload time, counters, tags, parts, thumbnail look and thumbnail photo) as
+columns;
 ``<region>.json.gz`` holds the region's words (uploader names and bios, video titles, tag words,
 description and comment phrases). One seeded RNG for the shape and one per region for the names;
 sorted keys and gzip with mtime 0, so the same script always writes the same bytes (a test checks
 it). Every name is invented.
+
+A video's thumbnail is a committed scene photo that shows what its topic is about: ``THUMBS`` declares,
+per topic, the pictures that fit it (by the photos' topic tags, ``scripts/photo_topics.py``), and each
+video takes one of them by the CRC-32 of its id (the same in every region: ids and topics are shared).
+``tests/scripts/test_world_coherence.py`` checks the committed thumbnails against these declarations.
 """
 
 from __future__ import annotations
@@ -16,8 +22,15 @@ import gzip
 import json
 import math
 import random
+import sys
+import zlib
 from pathlib import Path
 from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from photo_topics import Want, fitting, index  # noqa: E402
+from photo_topics import want as W  # noqa: E402
 
 OUT = Path(__file__).resolve().parent.parent / "mgym" / "apps" / "video" / "data"
 SHAPE_SEED = 20261117
@@ -84,6 +97,84 @@ TOPICS: dict[str, tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]] = {
                 "voice-overs", "fails", "reaction videos"),
                ("鬼畜剪辑", "恶作剧", "小品", "梗图点评", "NG花絮", "恶搞", "脱口秀", "配音", "翻车现场", "反应视频"), ("🤪", "😂", "🎭", "🤡")),
 }
+
+#: per partition, per topic (in the order of ``TOPICS``) what its videos' thumbnails show: the topic's own
+#: subject where a photo shows it (laptops, a cat, the aquarium), else a scene the video could have been
+#: filmed in (a music video in the city at night, a history lesson at a desk of books); never a picture
+#: that contradicts the title (no mountain on a cooking video)
+THUMBS: dict[str, tuple[Want, ...]] = {
+    # mecha battles, magical girls, slice of life, isekai, opening themes, sakuga, villain arcs, studio art,
+    # spring season, fan animation
+    "anime": (W("city at night"), W("night sky"), W("living room", "breakfast", "downtown"), W("mountains"),
+              W("city at night"), W(all_of=["pencil"]), W("city at night"), W("desk"), W("spring"), W("desk")),
+    # piano covers, guitar riffs, lo-fi beats, a cappella, drum solos, synthwave, violin duets, street buskers,
+    # vocal warmups, music theory
+    "music": (W("living room"), W(all_of=["camping", "night"]), W("desk", "city at night"), W("party"),
+              W("city at night"), W("city at night"), W("garden"), W("downtown"), W("living room"), W("desk")),
+    # k-pop choreography, street dance, ballet basics, hip-hop moves, shuffle dance, waacking, tap dance,
+    # folk dance, dance challenges, popping
+    "dance": (W("city at night", "downtown"), W("downtown"), W("living room"), W("downtown"), W("city at night"),
+              W("party"), W("downtown"), W("farm"), W("party"), W("downtown", "city at night")),
+    # speedruns, boss fights, open worlds, indie games, retro consoles, strategy games, horror games, racing
+    # games, city builders, puzzle games
+    "gaming": (W(all_of=["laptop"]), W("toys"), W("mountains"), W("desk"), W("toys"), W("desk"), W("night"),
+               W("car"), W("downtown"), W("toys")),
+    # black holes, ancient Rome, the human brain, economics, volcanoes, languages, the ocean floor, philosophy,
+    # ancient Egypt, climate
+    "knowledge": (W("night sky"), W("books"), W("books"), W("downtown", "desk"), W("mountains"), W("books"),
+                  W("aquarium"), W("books"), W(all_of=["palm tree"]), W("snow", "beach")),
+    # mechanical keyboards, budget phones, home servers, laptops, smart homes, 3D printing, robot vacuums,
+    # PC builds, earbuds, drones
+    "tech": (W(all_of=["laptop"]), W("desk"), W("desk"), W(all_of=["laptop"]), W("living room"), W("desk"),
+             W("living room"), W("desk"), W("downtown"), W("mountains", "harbour", "beach")),
+    # marathon training, basketball drills, football skills, table tennis, badminton, rock climbing, swimming,
+    # home workouts, cycling, skateboarding
+    "sports": (W("park", "downtown"), W(all_of=["basketball"]), W("park"), W("park"), W("park"), W("mountains"),
+               W("beach"), W("living room"), W(all_of=["bicycle"]), W("downtown")),
+    # electric cars, road trips, classic cars, car detailing, off-road, track days, used cars, motorbikes,
+    # camper vans, driving tips
+    "cars": (W(all_of=["car"]), W("car", "mountains"), W(all_of=["car"]), W("parking lot"), W("SUV", "truck"),
+             W(all_of=["car"]), W("parking lot"), W("downtown"), W("camping"), W("car")),
+    # tiny apartments, morning routines, minimalism, city walks, plant care, budget living, study with me,
+    # room makeovers, weekend markets, night shifts
+    "life": (W("living room"), W("morning"), W("living room", "desk"), W("downtown"), W("garden", "potted plant"),
+             W("kitchen", "breakfast"), W("desk"), W("living room", "playroom"), W("fruit"), W("city at night")),
+    # hand-pulled noodles, street food, sourdough, hot pot, dumplings, baking, barbecue, spicy challenges,
+    # breakfast ideas, desserts
+    "food": (W("dinner"), W("burger", "fries"), W("breakfast"), W("dinner"), W("dinner"),
+             W("cake", "croissant", "donut"), W("picnic"), W("burger", "pizza"), W("breakfast"),
+             W("cake", "donut", "strawberry", "watermelon")),
+    # rescue cats, shiba inus, parrots, hamsters, wild foxes, farm life, corgis, aquariums, pandas, otters
+    "animals": (W(all_of=["cat"]), W(all_of=["dog"]), W("pigeon", "duck"), W("pets"), W("deer"), W("farm"),
+                W(all_of=["dog"]), W("aquarium"), W("mountains"), W("pond", "harbour")),
+    # capsule wardrobes, thrift hauls, makeup basics, streetwear, hairstyles, skincare, sneakers, vintage
+    # outfits, nail art, outfit ideas
+    "fashion": (W("downtown"), W("downtown"), W("flowers"), W("downtown"), W("downtown", "beach"), W("flowers"),
+                W("downtown"), W("downtown", "city at night"), W("flowers"), W("downtown", "beach", "city at night")),
+    # movie trailers, film analysis, TV finales, behind the scenes, plot holes, soundtracks, classic films,
+    # sci-fi films, mystery series, documentaries
+    "movies": (W("city at night"), W("living room"), W("living room"), W("downtown"), W("living room"),
+               W("city at night"), W("harbour"), W("night sky"), W("city at night"),
+               W("mountains", "farm", "aquarium", "harbour")),
+    # remix edits, pranks, sketches, meme reviews, bloopers, parodies, stand-up, voice-overs, fails, reaction
+    # videos
+    "comedy": (W("party"), W("living room"), W("living room", "party"), W("living room"), W("party"), W("party"),
+               W("city at night"), W("desk"), W(all_of=["sled"]), W("living room")),
+}
+
+
+def thumb_pool(w: Want) -> list[str]:
+    """The scene photos a topic's thumbnails may show: fitting ``w``, landscape (a thumbnail is the whole
+    picture), in asset order (the same in every region: scenes are shared)."""
+    ix = index()
+    return [a for a in fitting(w, "en") if ix[a]["kind"] == "scene" and ix[a]["w"] > ix[a]["h"]]
+
+
+def thumb(vid: str, w: Want) -> str:
+    """A video's thumbnail: one of its topic's pictures, by the CRC-32 of its id."""
+    pool = thumb_pool(w)
+    return pool[zlib.crc32(vid.encode()) % len(pool)]
+
 
 EN: dict[str, Any] = {
     "title": ("{T}: {hook}", "I tried {t} for {n} days", "The ultimate guide to {t}", "{n} things nobody tells you about {t}",
@@ -186,6 +277,9 @@ def _shape() -> dict[str, Any]:
         cols["form"].append(r.randrange(len(EN["title"])))
         cols["color"].append(r.randrange(len(COLORS)))
         cols["emoji"].append(r.randrange(4))
+    pids = [p[0] for p in PARTITIONS]
+    cols["thumb"] = [thumb(f"v{i}", THUMBS[pids[p]][t]) for i, (p, t) in enumerate(zip(cols["part"], cols["topic"],
+                                                                                         strict=True))]
     return {"uploaders": {"part": up_part, "followers": up_followers, "color": up_color}, "videos": cols,
             "partitions": [{"id": p[0], "emoji": p[3], "color": p[4]} for p in PARTITIONS],
             "topic_emoji": {p[0]: list(TOPICS[p[0]][2]) for p in PARTITIONS}, "colors": list(COLORS)}

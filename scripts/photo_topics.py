@@ -109,14 +109,15 @@ def counts(entry: Mapping[str, Any]) -> dict[str, int]:
 @dataclass(frozen=True)
 class Want:
     """What an item's text is about: a fitting picture carries one of ``any`` (when given), every tag
-    of ``all`` and exactly ``n`` of each object of ``count``. ``scenes``: only shared scene photos
-    (no region documents)."""
+    of ``all``, exactly ``n`` of each object of ``count`` and at least ``n`` of each object of ``least``
+    (a text about "my cats" shows several). ``scenes``: only shared scene photos (no region documents)."""
 
     any: frozenset[str] = frozenset()
     all: frozenset[str] = frozenset()
     count: tuple[tuple[str, int], ...] = ()
     scenes: bool = False
     note: str = field(default="", compare=False)
+    least: tuple[tuple[str, int], ...] = ()
 
     def fits(self, entry: Mapping[str, Any]) -> bool:
         if self.scenes and entry.get("kind") != "scene":
@@ -127,7 +128,7 @@ class Want:
         if not self.all <= t:
             return False
         c = counts(entry)
-        return all(c.get(obj, 0) == n for obj, n in self.count)
+        return all(c.get(obj, 0) == n for obj, n in self.count) and all(c.get(obj, 0) >= n for obj, n in self.least)
 
     def describe(self) -> str:
         parts = []
@@ -136,13 +137,16 @@ class Want:
         if self.all:
             parts.append("all of " + "/".join(sorted(self.all)))
         parts += [f"{n} {obj}" for obj, n in self.count]
+        parts += [f"{n}+ {obj}" for obj, n in self.least]
         return ", ".join(parts) or "anything"
 
 
 def want(*any_of: str, all_of: Iterable[str] = (), count: Mapping[str, int] | None = None,
-         scenes: bool = False) -> Want:
-    """A :class:`Want` from plain arguments: ``want("desk", "bookshelf", count={"book": 7})``."""
-    return Want(frozenset(any_of), frozenset(all_of), tuple(sorted((count or {}).items())), scenes)
+         scenes: bool = False, least: Mapping[str, int] | None = None) -> Want:
+    """A :class:`Want` from plain arguments: ``want("desk", "bookshelf", count={"book": 7})``,
+    ``want(least={"cat": 2})``."""
+    return Want(frozenset(any_of), frozenset(all_of), tuple(sorted((count or {}).items())), scenes,
+                least=tuple(sorted((least or {}).items())))
 
 
 @cache

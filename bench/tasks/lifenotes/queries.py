@@ -85,9 +85,12 @@ class _CountInPicture(AnswerTask):
         def pic(n: dict[str, Any]) -> str:
             return str(n["images"][0 if self.first else -1])
 
-        n = pick_note(rng, state, lambda n: (self.first or len(n["images"]) > 2)
-                      and any(o in OBJECTS_ZH for o in _counts(pic(n))))
-        obj, count = rng.choice(sorted((o, c) for o, c in _counts(pic(n)).items() if o in OBJECTS_ZH))
+        def shown(n: dict[str, Any]) -> list[tuple[str, int]]:
+            return sorted((o, c) for o, c in _counts(pic(n)).items() if o in OBJECTS_ZH and c == target)
+
+        target = rng.randint(1, 5)  # the answer is drawn first, so answers spread (pictures mostly show 2-4)
+        n = pick_note(rng, state, lambda n: (self.first or len(n["images"]) > 2) and bool(shown(n)))
+        obj, count = rng.choice(shown(n))
         return {**note_params(state, n), "obj": obj, "objs": plural(obj, 2), "count": count, "pics": len(n["images"])}
 
     def localize(self, p: dict[str, Any], locale: str) -> dict[str, Any]:

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import gzip
 import json
-import zlib
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -52,11 +51,8 @@ class Video:
     desc: int
     color: str
     emoji: str
-
-    @property
-    def thumb(self) -> str:
-        """The committed photo its thumbnail shows (:func:`thumb_of`)."""
-        return thumb_of(self.id, self.part)
+    #: the committed scene photo its thumbnail shows (chosen by the generator to fit its topic)
+    thumb: str
 
     @property
     def score(self) -> int:
@@ -111,7 +107,7 @@ def world(region: str = "en") -> World:
             f"v{i}", title, f"u{v['up'][i]}", pid, v["dur"][i], BOOT_MS - v["ago"][i] * MIN_MS, v["views"][i],
             v["likes"][i], v["coins"][i], v["favs"][i], v["danmaku"][i], tuple(topics[t] for t in v["tags"][i]),
             v["parts"][i], topics[v["topic"][i]], i % len(words["desc"]), colors[v["color"][i]],
-            shape["topic_emoji"][pid][v["emoji"][i]]))
+            shape["topic_emoji"][pid][v["emoji"][i]], v["thumb"][i]))
     by_up: dict[str, list[Video]] = {}
     by_part: dict[str, list[Video]] = {}
     for x in vids:
@@ -123,32 +119,6 @@ def world(region: str = "en") -> World:
         by_uploader={k: tuple(sorted(xs, key=lambda x: (-x.uploaded, x.id))) for k, xs in by_up.items()},
         ranking={k: tuple(sorted(xs, key=lambda x: (-x.score, x.id))[:100]) for k, xs in by_part.items()},
     )
-
-
-#: partition -> the photo settings its thumbnails are drawn from (landscape scenes of the committed photos)
-THUMB_SETTINGS: dict[str, tuple[str, ...]] = {
-    "anime": ("playroom", "birthday", "sofa"), "music": ("night", "street", "birthday"),
-    "dance": ("birthday", "street", "night"), "gaming": ("playroom", "desk"), "knowledge": ("desk", "garden", "farm"),
-    "tech": ("desk", "parking", "night"), "sports": ("park", "snow", "playroom", "beach"),
-    "cars": ("parking", "street", "night"), "life": ("sofa", "garden", "park", "breakfast"),
-    "food": ("breakfast", "pizza", "picnic", "fruit"), "animals": ("farm", "aquarium", "park", "sofa"),
-    "fashion": ("street", "beach", "birthday"), "movies": ("night", "harbour", "mountains", "camp"),
-    "comedy": ("sofa", "birthday", "playroom", "picnic"),
-}
-
-
-@cache
-def thumb_pool(part: str) -> tuple[str, ...]:
-    """The photo assets a partition's thumbnails use, in asset order."""
-    settings = THUMB_SETTINGS.get(part, ("park",))
-    return tuple(a for a, e in sorted(index().items())
-                 if e["kind"] == "scene" and e["w"] > e["h"] and e["facts"]["setting"] in settings)
-
-
-def thumb_of(vid: str, part: str) -> str:
-    """A video's thumbnail photo: drawn from its id (CRC-32, so the same in every process and region)."""
-    pool = thumb_pool(part)
-    return pool[zlib.crc32(vid.encode()) % len(pool)]
 
 
 def thumb_counts(v: Video) -> dict[str, int]:

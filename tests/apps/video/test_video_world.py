@@ -72,17 +72,18 @@ def test_idle_session_keeps_the_world_out_of_its_state() -> None:
     assert len(orjson.dumps(s.snapshot().persistent["apps"]["video"])) < 200_000
 
 
-def test_thumbnails_are_committed_scenes_of_the_partition_drawn_from_the_id() -> None:
-    from mgym.apps.video.world import THUMB_SETTINGS, thumb_counts
+def test_thumbnails_are_committed_scenes_of_the_topic_drawn_from_the_id() -> None:
+    """A thumbnail is a landscape scene that fits the video's topic (``THUMBS`` of the generator; the
+    world coherence tests check every video), the same in every region and drawn from the id's CRC-32."""
+    from mgym.apps.video.world import thumb_counts
     from mgym.render.photos import index
 
     en, zh = world("en"), world("zh-CN")
-    assert set(THUMB_SETTINGS) == {p["id"] for p in en.partitions}
     for v in en.videos[::997]:
         e = index()[v.thumb]
-        assert e["kind"] == "scene" and e["w"] > e["h"] and e["facts"]["setting"] in THUMB_SETTINGS[v.part]
+        assert e["kind"] == "scene" and e["w"] > e["h"]
         assert zh.by_id[v.id].thumb == v.thumb and thumb_counts(v) == e["facts"]["counts"]
-    assert en.by_id["v0"].thumb == "s094"  # CRC-32 of the id: the same in every process
+    assert en.by_id["v0"].thumb == "s073"  # used cars: a parking lot, CRC-32 of the id
     assert len({v.thumb for v in en.videos}) > 90
     import base64
     import io
