@@ -6,7 +6,7 @@ STAMP   := $(VENV)/.installed
 LOCK    := requirements.lock
 APT_PKGS := chromium chromium-headless-shell fonts-roboto fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
 
-.PHONY: setup system venv lock demo tour test test-full lint perf serve clean i18n
+.PHONY: setup system venv lock demo tour test test-full test-rl lint perf serve clean i18n
 
 setup: system venv
 
@@ -59,6 +59,27 @@ test: setup
 test-full: setup
 	MGYM_SUITE=full $(BIN)/python -m pytest
 
+# TRL's GRPOTrainer against mgym's phone (tests/bench/rl/test_trl.py, which `make test` skips without TRL):
+# a second venv, .venv-rl, made from nothing whenever its lock or pyproject.toml changes, holding exactly
+# requirements-rl.lock (the main lock's closure plus trl, transformers, accelerate, datasets and CPU torch;
+# see its header), then mgym without dependencies. The tests build a tiny random Qwen3-VL model, its
+# tokenizer and processor in code (nothing is downloaded) and run GRPO with screenshots end to end.
+RL_VENV  := .venv-rl
+RL_LOCK  := requirements-rl.lock
+RL_STAMP := $(RL_VENV)/.installed
+
+$(RL_STAMP): $(RL_LOCK) pyproject.toml
+	@command -v $(PY) >/dev/null 2>&1 || { echo "need $(PY)"; exit 1; }
+	$(PY) -m venv --clear $(RL_VENV)
+	$(RL_VENV)/bin/python -m pip install -q "$$(grep -E '^pip==' $(RL_LOCK))"
+	$(RL_VENV)/bin/python -m pip install -q --no-deps -r $(RL_LOCK)
+	$(RL_VENV)/bin/python -m pip install -q --no-deps -e .
+	$(RL_VENV)/bin/python scripts/lock.py --pip-check
+	touch $(RL_STAMP)
+
+test-rl: system $(RL_STAMP)
+	$(RL_VENV)/bin/python -m pytest -rP tests/bench/rl/test_trl.py tests/bench/rl/test_adapters.py
+
 # Message catalogues: extract msgids (mgym.i18n.extract: Python by its ast reader, templates by Jinja2's
 # extractor), merge them into each locale's .po (Babel), check translations.
 i18n: setup
@@ -77,4 +98,4 @@ serve: setup
 	$(BIN)/mgym serve
 
 clean:
-	rm -rf $(VENV) demo-out .pytest_cache .mypy_cache .ruff_cache
+	rm -rf $(VENV) $(RL_VENV) demo-out .pytest_cache .mypy_cache .ruff_cache

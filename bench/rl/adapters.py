@@ -1,17 +1,17 @@
 """Thin adapters to RL trainers, written against each framework's documented interface.
 
-* :class:`TRLPhoneEnv` — TRL's ``GRPOTrainer(environment_factory=TRLPhoneEnv)``: a no-argument
-  constructor, ``reset(**dataset_row) -> str``, one tool per public method (each documented with an
-  ``Args:`` section), and ``.reward`` for the reward function to read.
+* :class:`TRLPhoneEnv` — TRL's ``GRPOTrainer(environment_factory=TRLPhoneEnv)``, with screenshots
+  and ``get_reward()``; it lives in :mod:`bench.rl.trl_env` and is re-exported here.
 * :func:`verl_agent_loop` — verl's agent loop: builds (on import of verl) an ``AgentLoopBase``
   subclass registered as ``"mgym"`` whose ``run(sampling_params, **row)`` plays one episode through
   :func:`run_turns` and returns an ``AgentLoopOutput``.
 * :class:`RLLMPhoneEnv` — rLLM's ``BaseEnv``: ``reset() -> (obs, info)``, ``step(a) -> (obs, reward,
   done, info)``, ``close()``, ``from_dict(row)``, ``is_multithread_safe()``.
 
-None of these frameworks is a dependency (they pull in torch); each adapter subclasses the real base
-class when it is installed. The text view of the screen (``obs_mode="text"``) is what they show a
-language model; :class:`~bench.gym.MgymEnv` is underneath, so ``obs_mode="both"`` adds screenshots.
+None of these frameworks is a dependency of ``make setup`` (they pull in torch; ``make test-rl``
+installs TRL); each adapter subclasses the real base class when it is installed. The verl and rLLM
+adapters show a language model the text view of the screen (``obs_mode="text"``);
+:class:`~bench.gym.MgymEnv` is underneath, so ``obs_mode="both"`` adds screenshots.
 """
 
 from __future__ import annotations
@@ -22,6 +22,9 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 from bench.gym import MgymEnv
+from bench.rl.trl_env import TRLPhoneEnv
+
+__all__ = ["RLLMPhoneEnv", "TRLPhoneEnv", "describe", "run_turns", "verl_agent_loop", "verl_run"]
 
 
 def _base(module: str, name: str) -> type:
@@ -38,90 +41,6 @@ def describe(obs: dict[str, Any], info: dict[str, Any]) -> str:
     if info.get("last_action_error"):
         parts.append(f"Last action was invalid: {info['last_action_error']}")
     return "\n".join(parts)
-
-
-# ---- TRL --------------------------------------------------------------------------------------
-class TRLPhoneEnv:
-    """A phone for TRL's ``environment_factory``: the dataset row picks the task and instance."""
-
-    def __init__(self) -> None:
-        self._env: MgymEnv | None = None
-        self.reward = 0.0
-        self.done = False
-
-    def reset(self, **kwargs: Any) -> str:
-        """Start the episode the dataset row names (``task``, and ``seed`` or ``instance``)."""
-        task = kwargs.get("task")
-        if self._env is None:
-            self._env = MgymEnv(task, obs_mode="text")
-        seed = kwargs.get("seed", kwargs.get("instance", 0))
-        obs, info = self._env.reset(seed=int(seed), options={"task": task} if task else None)
-        self.reward, self.done = 0.0, False
-        return describe(obs, info)
-
-    def _act(self, action: dict[str, Any]) -> str:
-        if self._env is None:
-            raise RuntimeError("reset() first")
-        if self.done:
-            raise ValueError("the episode is over")
-        obs, r, term, trunc, info = self._env.step(action)
-        self.reward += r
-        self.done = term or trunc
-        text = describe(obs, info)
-        return text + (f"\nEpisode over ({info.get('termination')})." if self.done else "")
-
-    def click(self, x: float, y: float) -> str:
-        """Tap the screen.
-
-        Args:
-            x: horizontal position, 0 (left) to 1000 (right)
-            y: vertical position, 0 (top) to 1000 (bottom)
-        """
-        return self._act({"action": "click", "x": x, "y": y})
-
-    def type_text(self, text: str) -> str:
-        """Type into the focused field.
-
-        Args:
-            text: the characters to type
-        """
-        return self._act({"action": "type", "text": text})
-
-    def swipe(self, direction: str) -> str:
-        """Swipe across the middle of the screen.
-
-        Args:
-            direction: up, down, left or right (the way the finger moves)
-        """
-        return self._act({"action": "swipe", "direction": direction})
-
-    def navigate(self, button: str) -> str:
-        """Press a system button.
-
-        Args:
-            button: back, home or recent
-        """
-        if button not in ("back", "home", "recent"):
-            raise ValueError("button must be back, home or recent")
-        return self._act({"action": button})
-
-    def open_app(self, name: str) -> str:
-        """Open an app by its name.
-
-        Args:
-            name: the app's name, e.g. Settings
-        """
-        return self._act({"action": "awake", "app": name})
-
-    def finish(self, status: str) -> str:
-        """End the episode.
-
-        Args:
-            status: complete (the task is done) or abort (it cannot be done)
-        """
-        if status not in ("complete", "abort"):
-            raise ValueError("status must be complete or abort")
-        return self._act({"action": status})
 
 
 # ---- verl -------------------------------------------------------------------------------------

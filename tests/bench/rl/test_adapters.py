@@ -10,24 +10,37 @@ from typing import Any
 
 from bench.gym import MgymEnv
 from bench.rl.adapters import RLLMPhoneEnv, TRLPhoneEnv, run_turns, verl_run
+from bench.rl.trl_env import Content
 
 TASK = "settings.DarkTheme"
 
 
+def blocks(out: Content) -> list[dict[str, Any]]:
+    """A tool result with screenshots on: content blocks."""
+    assert isinstance(out, list)
+    return out
+
+
 def test_trl_environment_factory_shape() -> None:
+    """TRL's rule without TRL (tests/bench/rl/test_trl.py drives the real GRPOTrainer under make test-rl):
+    every public function of the class but reset and get_reward is a tool, documented with Args:."""
     env = TRLPhoneEnv()  # TRL calls the factory with no arguments
-    tools = [n for n, f in inspect.getmembers(env, inspect.ismethod) if not n.startswith("_") and n != "reset"]
-    assert set(tools) == {"click", "type_text", "swipe", "navigate", "open_app", "finish"}
+    tools = [n for n, _ in inspect.getmembers(type(env), inspect.isfunction)
+             if not n.startswith("_") and n not in ("reset", "get_reward")]
+    assert set(tools) == {"tap", "long_press", "type_text", "swipe", "navigate", "open_app", "answer", "finish"}
     for name in tools:  # every tool is documented with an Args: section naming each typed parameter
         fn = getattr(env, name)
         params = inspect.signature(fn).parameters
         assert fn.__doc__ and "Args:" in fn.__doc__
         assert all(p.annotation != inspect.Parameter.empty and f"{p.name}:" in fn.__doc__ for p in params.values())
-    text = env.reset(task=TASK, seed=1, prompt="ignored dataset column")
-    assert isinstance(text, str) and "Task:" in text and "dark" in text.lower()
-    out = env.open_app("Settings")
-    assert "settings" in out and env.reward == 0.0 and not env.done
-    assert "Episode over (complete)" in env.finish("complete") and env.done and env.reward == 0.0
+    first = blocks(env.reset(task=TASK, seed=1, prompt="ignored dataset column"))
+    assert [b["type"] for b in first] == ["text", "image"] and first[1]["image"].size == (540, 1200)
+    assert first[0]["text"].startswith("Task:") and "dark" in first[0]["text"].lower()
+    out = blocks(env.open_app("Settings"))
+    assert "settings/" in out[0]["text"] and env.get_reward() == 0.0 and not env.done
+    assert "Episode over (complete)" in blocks(env.finish("complete"))[0]["text"] and env.done and env.get_reward() == 0.0
+    text_env = TRLPhoneEnv(screenshots=False)
+    assert isinstance(text_env.reset(task=TASK, seed=1), str)
 
 
 def test_verl_loop_body_produces_agent_loop_output_fields() -> None:
