@@ -77,7 +77,8 @@ def replay(prep: Prepared, actions: list[Any]) -> Played:
 def succeeded(tpl: TaskTemplate, played: Played) -> bool:
     p = played.prep
     v = judge(tpl, p.params, p.init, played.final, p.answers)
-    return played.termination != "error" and is_success(played.termination, v.goal_reached, v.clean)
+    return played.termination != "error" and is_success(played.termination, v.goal_reached, v.clean,
+                                                                   tpl.ends_with)
 
 
 # ---- one unrelated change -------------------------------------------------------------------------

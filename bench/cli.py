@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
+from collections import Counter
 from pathlib import Path
 from random import Random
 from typing import Any
@@ -12,7 +13,7 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
-from bench.task import TaskTemplate
+from bench.task import SUBSETS, TaskTemplate
 from mgym.actions import THINK_MS
 
 console = Console()
@@ -31,13 +32,13 @@ def register(app: typer.Typer) -> None:
 
 def _select(tasks: str | None, app_id: str | None, split: str | None, difficulty: str | None, tag: str | None,
             objective: str | None, composition: str | None, scope: str | None, answer: bool | None,
-            sample: int | None = None, sample_seed: int = 0) -> list[TaskTemplate]:
+            sample: int | None = None, sample_seed: int = 0, subset: str | None = None) -> list[TaskTemplate]:
     from bench.tasks import select
 
     ids = [t.strip() for t in tasks.split(",") if t.strip()] if tasks else None
     try:
         chosen = select(ids=ids, app=app_id, split=split, difficulty=difficulty, tag=tag, objective=objective,
-                        composition=composition, scope=scope, answer=answer)
+                        composition=composition, scope=scope, answer=answer, subset=subset)
     except ValueError as e:
         raise typer.BadParameter(str(e)) from None
     if sample is not None and sample < len(chosen):
@@ -49,19 +50,26 @@ def tasks_cmd(app_id: str | None = typer.Option(None, "--app"), split: str | Non
               difficulty: str | None = None, tag: str | None = None, objective: str | None = None,
               composition: str | None = None, scope: str | None = None,
               answer: bool | None = typer.Option(None, "--answer/--no-answer", help="with or without an AnswerSheet"),
+              subset: str | None = typer.Option(None, help="a named subset: payment or high_risk"),
               as_json: bool = typer.Option(False, "--json", help="one JSON object per template")) -> None:
-    """List task templates, filtered by app, split, difficulty, tag, objective, composition or scope."""
-    chosen = _select(None, app_id, split, difficulty, tag, objective, composition, scope, answer)
+    """List task templates, filtered by app, split, difficulty, tag, objective, composition, scope or
+    subset; the last lines count the tags and subsets of those listed."""
+    chosen = _select(None, app_id, split, difficulty, tag, objective, composition, scope, answer, subset=subset)
     if as_json:
         for tpl in chosen:
             print(json.dumps(tpl.meta()))
         return
     t = Table("id", "apps", "diff", "objective", "composition", "tags", "budget", "optimal", "split")
     for tpl in chosen:
-        t.add_row(tpl.id, ",".join(tpl.apps), tpl.difficulty, tpl.objective, tpl.composition, ",".join(tpl.tags),
+        tags = ",".join([*tpl.tags, *(f"[{s}]" for s in tpl.subsets)])
+        t.add_row(tpl.id, ",".join(tpl.apps), tpl.difficulty, tpl.objective, tpl.composition, tags,
                   str(tpl.step_budget), str(tpl.optimal_steps or "-"), tpl.split)
     console.print(t)
     console.print(f"{len(chosen)} templates")
+    tag_n = Counter(x for tpl in chosen for x in tpl.tags)
+    subset_n = Counter(x for tpl in chosen for x in tpl.subsets)
+    console.print("tags: " + ", ".join(f"{k} {n}" for k, n in sorted(tag_n.items())))
+    console.print("subsets: " + ", ".join(f"{k} {subset_n[k]}" for k in sorted(SUBSETS)))
 
 
 def bench_cmd(agent: str = typer.Option(..., help="oracle, idle, random, a model adapter, or module:factory"),
@@ -74,6 +82,7 @@ def bench_cmd(agent: str = typer.Option(..., help="oracle, idle, random, a model
               scope: str | None = typer.Option(None, help="S1, S2 or S3"),
               tag: str | None = typer.Option(None, help="a capability tag"),
               answer: bool | None = typer.Option(None, "--answer/--no-answer", help="with or without an AnswerSheet"),
+              subset: str | None = typer.Option(None, help="a named subset: payment or high_risk"),
               sample: int | None = typer.Option(None, help="run a random sample of this many templates"),
               sample_seed: int = typer.Option(0, help="seed of --sample"),
               seeds: int = typer.Option(1, help="instances per template"),
@@ -149,7 +158,7 @@ def bench_cmd(agent: str = typer.Option(..., help="oracle, idle, random, a model
         tasks, seeds, base_seed, repeat, start, max_steps, loop_detect, out, proto = _rerun_args(*rerun)
         answer_mode, loop_rule = proto.get("answer_mode", "sheet"), proto.get("loop_rule", "action")
         think_ms = int(proto.get("think_ms", 0))
-        app_id = split = difficulty = objective = composition = scope = tag = None
+        app_id = split = difficulty = objective = composition = scope = tag = subset = None
         answer = sample = None
     if start not in ("auto", "home"):
         raise typer.BadParameter("--start must be auto or home")
@@ -164,7 +173,7 @@ def bench_cmd(agent: str = typer.Option(..., help="oracle, idle, random, a model
     if min(seeds, repeat, loop_detect) < 1 or (max_steps is not None and max_steps < 1):
         raise typer.BadParameter("--seeds, --repeat, --loop-detect and --max-steps must be at least 1")
     chosen = _select(tasks, app_id, split, difficulty, tag, objective, composition, scope, answer, sample,
-                     sample_seed)
+                     sample_seed, subset)
     if not chosen:
         raise typer.BadParameter("no task matches the filters")
     if dry_run:

@@ -30,6 +30,7 @@ from bench.judge import Verdict, judge
 from bench.metrics import is_success, reward
 from bench.protocol import ANSWER_MODES, AnswerMode, deliver, oracle_answers, parse_text
 from bench.task import Instance, TaskTemplate
+from bench.user import SimulatedUser
 from mgym import Session
 from mgym import actions as A
 from mgym.actions import THINK_MS
@@ -47,11 +48,14 @@ INVALID = (InvalidReply, ActionError, AppError)
 
 
 def judged_state(s: Session) -> dict[str, Any]:
-    """What judges read: ``get_state()`` plus a read-only ``ui`` section (foreground app and screen,
-    recent tasks) for navigation tasks. ``ui`` never counts as a side effect."""
+    """What judges read: ``get_state()`` plus two read-only sections that never count as side
+    effects: ``ui`` (foreground app and screen, recent tasks) for navigation tasks, and ``agent`` (the
+    questions asked with their replies, and ``status``: ``complete``, ``abort`` or None)."""
     state = s.get_state()
     state["ui"] = {"app": s.app, "screen": s.screen,
                    "recents": [t["app"] for t in s.sys.tm.recents()]}
+    agent = s.sys.v.get("agent", {})
+    state["agent"] = {"questions": [dict(q) for q in agent.get("questions", [])], "status": agent.get("status")}
     return state
 
 
@@ -104,6 +108,7 @@ def prepare(inst: Instance, renderer: Renderer | None = None, image_format: str 
     if start == "auto" and tpl.start_app:
         s.sys.launch(tpl.start_app)
     init = judged_state(s)
+    s.user = SimulatedUser(tpl, params, init, s.locale)
     answers = tpl.expected_answers(params, init) if tpl.answer_fields else None
     return Prepared(s, tpl, params, instruction, init, answers, answer_mode)
 
@@ -120,10 +125,11 @@ def text_answers(prep: Prepared, s: Session, final: dict[str, Any]) -> dict[str,
 
 def verdict_fields(tpl: TaskTemplate, v: Verdict, termination: str) -> dict[str, Any]:
     """The judged part of a result line."""
-    return {"success": is_success(termination, v.goal_reached, v.clean),
+    return {"success": is_success(termination, v.goal_reached, v.clean, tpl.ends_with),
             "goal_reached": v.goal_reached, "clean": v.clean, "progress": v.progress,
             "checks": [c.to_dict() for c in v.checks], "side_effects": v.side_effects,
-            "answer_wrong": v.answer_wrong, "incidental": v.incidental, "reward": reward(v, termination)}
+            "answer_wrong": v.answer_wrong, "incidental": v.incidental,
+            "reward": reward(v, termination, tpl.ends_with)}
 
 
 def run_episode(inst: Instance, agent: Any, *, renderer: Renderer | None = None, screenshots: bool = True,
@@ -175,6 +181,7 @@ def run_episode(inst: Instance, agent: Any, *, renderer: Renderer | None = None,
         "steps": len(ep.steps), "invalid_steps": invalid, "termination": termination,
         **verdict_fields(tpl, v, termination),
         "answers": s.sys.v.get("agent", {}).get("answers", []),
+        "questions": final["agent"]["questions"],
         "timings": {"episode_s": time.perf_counter() - t0, "judge_ms": judge_ms},  # wall-clock-ok
     })
     return ep
@@ -211,6 +218,8 @@ def play(s: Session, agent: Any, ep: Episode, *, budget: int, screenshots: bool 
         line: dict[str, Any] = {"step": i, "action": action.to_dict() if action else None, "error": error,
                                 "app": obs.app, "screen": obs.screen, "time": obs.time,
                                 "events": obs.info.get("events", []), "agent_s": round(act_s, 4)}
+        if "user_reply" in obs.info:
+            line["user_reply"] = obs.info["user_reply"]
         info = step_info(agent)
         if info is not None:
             line["agent"] = info

@@ -218,10 +218,10 @@ class MgymEnv(gym.Env[dict[str, Any], Any]):
         if terminated or truncated:
             self._done = True
             termination = act.action if terminated and act is not None else ("loop" if looped else "budget")
-            final = reward(v, termination)
+            final = reward(v, termination, self.template.ends_with)
             r = r + (final - v.progress) if self.dense else final
             info["termination"] = termination
-            info["success"] = is_success(termination, v.goal_reached, v.clean)
+            info["success"] = is_success(termination, v.goal_reached, v.clean, self.template.ends_with)
         return self._observation(), float(r), terminated, truncated, info
 
     def render(self) -> np.ndarray | None:

@@ -28,8 +28,9 @@ from mgym.state import diff
 
 #: Bookkeeping of the OS and the benchmark that never counts as a side effect: the AnswerSheet
 #: (judged by its own checks), scheduled alarms consumed by time passing, notifications posted or
-#: cleared, and the read-only ``ui`` section (foreground app, screen, recents) the episode adds.
-ALWAYS_IGNORED = ("apps.answersheet", "os.alarms", "os.notifications", "ui")
+#: cleared, and the read-only ``ui`` and ``agent`` sections (foreground app, screen, recents; the
+#: agent's questions and how it ended) the episode adds.
+ALWAYS_IGNORED = ("apps.answersheet", "os.alarms", "os.notifications", "ui", "agent")
 #: incidental OS changes: copying text, opening an unread SMS thread (apps declare theirs as
 #: ``INCIDENTAL`` on their state model)
 OS_INCIDENTAL = ("os.clipboard", "os.providers.sms[*].messages[*].read")
@@ -198,7 +199,9 @@ def judge(tpl: TaskTemplate, params: dict[str, Any], init: dict[str, Any], final
           answers: dict[str, Any] | None = None) -> Verdict:
     """Judge a final state. ``answers`` are the expected AnswerSheet values if already computed
     (they depend only on the initial state, so an episode computes them once)."""
-    checks = list(tpl.checks(params, init, final))
+    from bench.user import interaction_checks
+
+    checks = [*interaction_checks(tpl, final), *tpl.checks(params, init, final)]
     answer_wrong = submitted = False
     if tpl.answer_fields:
         expected = answers if answers is not None else tpl.expected_answers(params, init)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from bench import paths
-from bench.task import Check, TaskTemplate
+from bench.task import Check, Ending, TaskTemplate
 
 
 def patch_for(path: str, value: Any) -> dict[str, Any]:
@@ -69,3 +69,19 @@ class AnswerTask(TaskTemplate):
 
     def answer(self, params: dict[str, Any], init: dict[str, Any]) -> dict[str, Any]:
         raise NotImplementedError
+
+
+class AskFirst(TaskTemplate):
+    """An ``ask_user`` task (tag ``ask_user``, ``replies`` set): the instruction leaves something out,
+    and the agent must ask the user (``info``) before changing anything. The judge adds the check
+    ``user.asked_first`` (:func:`bench.user.interaction_checks`) to the template's own checks, so a
+    subclass writes its checks as for any task. Acting on a guess fails that check, and a wrong guess
+    leaves its own side effects."""
+
+
+class InfeasibleTask(TaskTemplate):
+    """A request the phone cannot carry out (tag ``infeasible``): success is ``abort`` with the phone
+    unchanged. The judge's only check is ``agent.aborted`` (:func:`bench.user.interaction_checks`);
+    the oracle looks, then aborts, and anything done on the way is a side effect."""
+
+    ends_with: ClassVar[Ending] = "abort"

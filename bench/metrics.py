@@ -26,10 +26,11 @@ BREAKDOWNS = ("difficulty", "objective", "composition", "scope", "app", "tag", "
 TRUNCATED = frozenset({"budget", "loop"})
 
 
-def is_success(termination: str, goal_reached: bool, clean: bool) -> bool:
+def is_success(termination: str, goal_reached: bool, clean: bool, ends_with: str = "complete") -> bool:
     """The reference's success: ``complete`` declared, goal reached, clean. A truncated episode is
-    never a success, AnswerSheet tasks included."""
-    return goal_reached and clean and termination == "complete"
+    never a success, AnswerSheet tasks included. An infeasible task (``ends_with="abort"``) succeeds
+    on ``abort`` with the phone unchanged instead."""
+    return goal_reached and clean and termination == ends_with
 
 
 def false_complete(r: dict[str, Any]) -> bool:
@@ -42,7 +43,7 @@ def overdue(r: dict[str, Any]) -> bool:
     return r["termination"] in TRUNCATED and bool(r.get("goal_reached")) and not r["success"]
 
 
-def reward(v: Verdict, termination: str) -> float:
+def reward(v: Verdict, termination: str, ends_with: str = "complete") -> float:
     """The shaped reward of the reference paper (Appendix G) for one finished episode.
 
     ``p'`` is the progress, recomputed without the ``submitted`` check when a submitted sheet has a
@@ -52,13 +53,13 @@ def reward(v: Verdict, termination: str) -> float:
     if v.answer_wrong:  # a wrong submitted sheet earns no credit for the submission itself
         rest = [c for c in v.checks if c.name != SUBMITTED]
         p = sum(c.passed for c in rest) / len(rest) if rest else 0.0
-    success = is_success(termination, v.goal_reached, v.clean)
+    success = is_success(termination, v.goal_reached, v.clean, ends_with)
     r = p
     if v.goal_reached and not v.clean:
         r *= 0.8
     if termination == "complete" and not success and p > 0:
         r *= 0.8
-    if v.goal_reached and termination == "abort":
+    if v.goal_reached and termination == "abort" and ends_with != "abort":
         r *= 0.5
     if v.goal_reached and termination in TRUNCATED and not success:
         r *= 0.5
@@ -98,6 +99,7 @@ def summarize(results: Iterable[dict[str, Any]]) -> dict[str, Any]:
     out["repeats"] = max((len(v) for v in by_instance.values()), default=0)
     out["pass_at_k"] = _pass_table(by_instance) if out["repeats"] > 1 else {}
     out["pass_at_k_instances"] = _pass_table(by_task)
+    out["interaction"] = interaction(rows)
     for dim in BREAKDOWNS:
         groups: dict[str, list[dict[str, Any]]] = defaultdict(list)
         for r in rows:
@@ -123,3 +125,40 @@ def _rates(rows: list[dict[str, Any]]) -> dict[str, Any]:
         "reward": sum(r.get("reward", 0.0) for r in rows) / n,
         "errors": errors,
     }
+
+
+def _tags(r: dict[str, Any]) -> list[str]:
+    return list(r.get("meta", {}).get("tags", []))
+
+
+def interaction(rows: list[dict[str, Any]]) -> dict[str, Any]:
+    """The agent-user metrics (``docs/metrics.md``), over episodes that did not crash:
+
+    * **ask rate**: ``ask_user`` episodes in which the agent asked before changing anything;
+    * **unnecessary-question rate**: other episodes with at least one question;
+    * **infeasible detection**: ``infeasible`` episodes ended by ``abort`` with the phone unchanged;
+    * **false abort rate**: feasible episodes ended by ``abort``.
+
+    A rate is None when no episode is of its kind."""
+    ok = [r for r in rows if r["termination"] != "error"]
+    ask = [r for r in ok if "ask_user" in _tags(r)]
+    other = [r for r in ok if "ask_user" not in _tags(r)]
+    infeasible = [r for r in ok if "infeasible" in _tags(r)]
+    feasible = [r for r in ok if "infeasible" not in _tags(r)]
+
+    def rate(hits: int, n: int) -> float | None:
+        return hits / n if n else None
+
+    return {
+        "ask_user": len(ask), "infeasible": len(infeasible),
+        "ask_rate": rate(sum(_asked_first(r) for r in ask), len(ask)),
+        "unnecessary_question_rate": rate(sum(bool(r.get("questions")) for r in other), len(other)),
+        "infeasible_detection": rate(sum(r["termination"] == "abort" and not r["side_effects"]
+                                         for r in infeasible), len(infeasible)),
+        "false_abort_rate": rate(sum(r["termination"] == "abort" for r in feasible), len(feasible)),
+    }
+
+
+def _asked_first(r: dict[str, Any]) -> bool:
+    asked = r.get("questions") or []
+    return bool(asked) and not asked[0].get("changed", True)

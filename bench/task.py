@@ -16,7 +16,10 @@ Objective = Literal["operate", "query", "hybrid"]
 Composition = Literal["atomic", "sequential", "transfer", "deep_dive"]
 Difficulty = Literal["L1", "L2", "L3", "L4"]
 TAGS = frozenset({"nav", "settings", "search", "create", "edit", "delete", "social", "extract", "handoff",
-                  "finance", "reasoning", "explore", "image"})
+                  "finance", "reasoning", "explore", "image", "ask_user", "infeasible"})
+#: the reference's named subsets (``mgym bench --subset``)
+SUBSETS = frozenset({"payment", "high_risk"})
+Ending = Literal["complete", "abort"]
 BUDGETS = (15, 30, 45, 60)
 ANSWER_BONUS = 15
 
@@ -89,6 +92,24 @@ class TaskTemplate:
     #: the params the goal depends on (None: all of them); the others only shape the starting phone,
     #: so two instances that agree on these have the same goal
     goal_params: ClassVar[tuple[str, ...] | None] = None
+    #: hardness factors (``bench.hardness.FACTORS``); when declared, ``difficulty`` follows from them
+    #: by the rule of ``bench.hardness.level`` (docs/tasks.md)
+    hardness: ClassVar[tuple[str, ...]] = ()
+    #: named subsets the template belongs to (``SUBSETS``)
+    subsets: ClassVar[tuple[str, ...]] = ()
+    #: how a successful episode ends: ``complete``, or ``abort`` for a request the phone cannot carry out
+    ends_with: ClassVar[Ending] = "complete"
+    #: the simulated user's answer to an ``info`` question (format strings over the params as the
+    #: instruction shows them; the first is used); empty: the generic "you have everything" reply
+    replies: ClassVar[tuple[str, ...]] = ()
+    replies_zh: ClassVar[tuple[str, ...]] = ()
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if cls.__dict__.get("hardness"):
+            from bench.hardness import level
+
+            cls.difficulty = level(cls.hardness)
 
     # ---- metadata ------------------------------------------------------------------------
     @property
@@ -117,7 +138,8 @@ class TaskTemplate:
         return {"id": self.id, "apps": list(self.apps), "scope": self.scope, "objective": self.objective,
                 "composition": self.composition, "difficulty": self.difficulty, "tags": list(self.tags),
                 "budget": self.step_budget, "split": self.split, "answer": bool(self.answer_fields),
-                "optimal_steps": self.optimal_steps}
+                "optimal_steps": self.optimal_steps, "hardness": list(self.hardness),
+                "subsets": list(self.subsets), "ends_with": self.ends_with}
 
     # ---- instances -----------------------------------------------------------------------
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
@@ -161,6 +183,11 @@ class TaskTemplate:
         """Instruction variant ``variant`` (modulo the count) in ``locale``, over the localised params."""
         texts = self.variants(locale)
         return texts[variant % len(texts)].format(**self.localize(params, locale))
+
+    def user_reply(self, params: dict[str, Any], locale: str = DEFAULT_LOCALE) -> str | None:
+        """What the simulated user answers an ``info`` question with (None: the generic reply)."""
+        texts = self.replies_zh if normalize_locale(locale) == "zh-CN" and self.replies_zh else self.replies
+        return texts[0].format(**self.localize(params, locale)) if texts else None
 
     def setup(self, params: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
         """A state patch applied before the episode (the patch language only)."""
@@ -230,6 +257,16 @@ def validate(tpl: TaskTemplate) -> None:
         raise ValueError(f"{tpl.id}: budget must be one of {BUDGETS}")
     if len(tpl.instructions) < 2:
         raise ValueError(f"{tpl.id}: at least two instruction variants")
+    from bench.hardness import FACTORS
+
+    if not set(tpl.hardness) <= set(FACTORS):
+        raise ValueError(f"{tpl.id}: hardness factors from {sorted(FACTORS)}, not {tpl.hardness}")
+    if not set(tpl.subsets) <= SUBSETS:
+        raise ValueError(f"{tpl.id}: subsets from {sorted(SUBSETS)}, not {tpl.subsets}")
+    if ("ask_user" in tpl.tags) != bool(tpl.replies):
+        raise ValueError(f"{tpl.id}: an ask_user template (and only one) gives the user's replies")
+    if ("infeasible" in tpl.tags) != (tpl.ends_with == "abort"):
+        raise ValueError(f"{tpl.id}: an infeasible template (and only one) ends with abort")
 
 
 def iter_templates(mods: Iterable[Any]) -> list[TaskTemplate]:

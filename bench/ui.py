@@ -141,6 +141,16 @@ def search(obs: Observation, app: str, query: str, *, open_trigger: str, hint: s
     return obs
 
 
+def ask(question: str) -> Steps:
+    """Ask the user (an ``info`` action); the reply is on the next observation (``info["user_reply"]``)."""
+    return (yield A.Info(text=question))
+
+
+def give_up(reason: str) -> Steps:
+    """End the episode with ``abort``: the request cannot be carried out on this phone."""
+    return (yield A.Abort(reason=reason))
+
+
 def back() -> Steps:
     return (yield A.Back())
 

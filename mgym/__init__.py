@@ -3,7 +3,7 @@
 from mgym import actions
 from mgym.errors import ActionError, AppError, MgymError, RenderError, StateError
 from mgym.observation import Observation, UIElement
-from mgym.session import Session
+from mgym.session import Reply, Session
 
 __all__ = [
     "ActionError",
@@ -11,9 +11,10 @@ __all__ = [
     "MgymError",
     "Observation",
     "RenderError",
+    "Reply",
     "Session",
     "StateError",
     "UIElement",
     "actions",
 ]
-__version__ = "0.8.0"
+__version__ = "0.9.0"

@@ -6,7 +6,8 @@ plus a reference to the process-wide renderer, so thousands fit in memory and ``
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from random import Random
 from typing import Any
 
@@ -51,6 +52,20 @@ class Snapshot:
                    int(d.get("steps", 0)))
 
 
+@dataclass(frozen=True, slots=True)
+class Reply:
+    """The user's answer to an ``info`` question: ``text`` is shown to the agent; ``notes`` are recorded
+    with the question for the harness (never shown), e.g. whether the phone had already changed."""
+
+    text: str
+    notes: dict[str, Any] = field(default_factory=dict)
+
+
+#: the user an agent's ``info`` question goes to: called with the session and the question; a ``str`` is
+#: the reply's text, ``None`` no reply (see ``Session.user``)
+User = Callable[["Session", str], "Reply | str | None"]
+
+
 class _NeedFrame(Exception):
     """Inside :meth:`Session.astep`: a frame the action needs has not been awaited yet."""
 
@@ -76,6 +91,8 @@ class Session:
             raise ValueError(f"think_ms must be an int of milliseconds from 0 to 600000, not {think_ms!r}")
         #: virtual ms each agent step adds besides its action (see ``mgym.actions.THINK_MS``)
         self.think_ms = think_ms
+        #: answers ``info`` questions (the benchmark's simulated user); None: questions get no reply
+        self.user: User | None = None
         self.seed = int(seed)
         self.renderer = renderer or get_renderer()
         self.geometry = geometry or Geometry()
@@ -336,10 +353,23 @@ class Session:
         elif isinstance(act, A.Answer):
             s.v.setdefault("agent", {}).setdefault("answers", []).append(act.text)
         elif isinstance(act, A.Info):
-            s.v.setdefault("agent", {}).setdefault("questions", []).append(act.text)
+            return self._ask(act.text)
         elif isinstance(act, (A.Complete, A.Abort)):
             s.v.setdefault("agent", {})["status"] = act.action
         return {}
+
+    def _ask(self, question: str) -> dict[str, Any]:
+        """An ``info`` question to the user: recorded in ``v["agent"]["questions"]`` with the reply,
+        which is shown in a bubble on the next observations and in ``info["user_reply"]``."""
+        got = self.user(self, question) if self.user is not None else None
+        reply = Reply(got) if isinstance(got, str) else got
+        entry: dict[str, Any] = {"text": question, "step": self.steps,
+                                 "reply": reply.text if reply is not None else None}
+        if reply is not None:
+            entry.update(reply.notes)
+            self.sys.show_reply(reply.text)
+        self.sys.v.setdefault("agent", {}).setdefault("questions", []).append(entry)
+        return {"user_reply": reply.text} if reply is not None else {}
 
     def _tap(self, frame: Frame | None, x: float, y: float, want: str) -> dict[str, Any]:
         assert frame is not None
@@ -467,6 +497,7 @@ class Session:
                            image_format=self.image_format, jpeg_quality=self.jpeg_quality, locale=self.locale,
                            think_ms=self.think_ms, _snapshot=self._capture())
             twin._frame, twin._frame_html = self._frame, self._frame_html
+            twin.user = self.user
             out.append(twin)
         return out
 

@@ -104,7 +104,8 @@ def test_terminal_and_bookkeeping_actions(session: Session) -> None:
     session.step({"action": "info", "text": "which one?"}, screenshot=False)
     session.step({"action": "complete"}, screenshot=False)
     agent = session.sys.v["agent"]
-    assert agent == {"answers": ["42"], "questions": ["which one?"], "status": "complete"}
+    assert agent == {"answers": ["42"], "status": "complete",
+                     "questions": [{"text": "which one?", "step": 1, "reply": None}]}
     t0 = session.clock.now_ms
     session.step({"action": "wait", "seconds": 2}, screenshot=False)
     assert session.clock.now_ms - t0 == 2000 + THINK_MS

@@ -48,8 +48,12 @@ def all_templates() -> dict[str, TaskTemplate]:
 def select(*, ids: list[str] | None = None, app: str | None = None, split: str | None = None,
            difficulty: str | None = None, tag: str | None = None, objective: str | None = None,
            composition: str | None = None, scope: str | None = None,
-           answer: bool | None = None) -> list[TaskTemplate]:
-    """Templates matching every filter given; unknown ids raise naming them."""
+           answer: bool | None = None, subset: str | None = None) -> list[TaskTemplate]:
+    """Templates matching every filter given; unknown ids and subsets raise naming them."""
+    from bench.task import SUBSETS
+
+    if subset is not None and subset not in SUBSETS:
+        raise ValueError(f"unknown subset {subset!r}; choose from {', '.join(sorted(SUBSETS))}")
     tpls = all_templates()
     if ids:
         unknown = [i for i in ids if i not in tpls]
@@ -63,4 +67,4 @@ def select(*, ids: list[str] | None = None, app: str | None = None, split: str |
             and (difficulty is None or t.difficulty == difficulty) and (tag is None or tag in t.tags)
             and (objective is None or t.objective == objective)
             and (composition is None or t.composition == composition) and (scope is None or t.scope == scope)
-            and (answer is None or bool(t.answer_fields) == answer)]
+            and (answer is None or bool(t.answer_fields) == answer) and (subset is None or subset in t.subsets)]

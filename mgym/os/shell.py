@@ -140,6 +140,7 @@ def compose(s: System, locale: str | None = None) -> str:
         "accent": look["accent"] or app.manifest.color, "home": home, "keyboard": kb, "kb_state": v["keyboard"],
         "shade": v["shade"]["open"], "tiles": shade.view(os), "notifications": notifs,
         "brightness": os["display"]["brightness"], "headsup": headsup, "toast": v["toast"],
+        "reply": v.get("reply"),
         "sysdialog": sysdialog, "_scroll": v["os_scroll"], "_locale": locale, "_now": s.clock.now_ms,
         "_24h": os["datetime"]["use_24h"], "lang": locale, "picker": picker_view, "textmenu": textmenu.view(s),
 

@@ -32,6 +32,8 @@ HEADSUP_MS = 5_000
 #: Android's Toast.LENGTH_SHORT and LENGTH_LONG (2 s and 3.5 s; snackbars use the same two)
 TOAST_MS = 2_000
 TOAST_LONG_MS = 3_500
+#: how long the user's reply to an ``info`` question stays on screen (about two observations)
+REPLY_MS = 6_000
 
 
 @lru_cache(maxsize=8)
@@ -77,7 +79,7 @@ class System:
         v = TaskManager.initial(home.id, home.navigation.entry)
         v.update({"keyboard": keyboard.initial(), "shade": {"open": False}, "sysdialog": None,
                   "headsup": None, "toast": None, "os_scroll": {}, "picker": None, "textmenu": None,
-                  "reveal": False})
+                  "reveal": False, "reply": None})
         return v
 
     # ---- where we are ----------------------------------------------------------------------
@@ -369,6 +371,11 @@ class System:
         args.setdefault("n", n)
         self.toast(singular if n == 1 else plural, domain, **args, _plural=[singular, plural, n])
 
+    def show_reply(self, text: str) -> None:
+        """Show the user's reply to the agent's question (an ``info`` action) in a bubble at the top of
+        the screen for :data:`REPLY_MS`; it covers nothing a tap can reach."""
+        self.v["reply"] = {"text": str(text)[:2000], "until": self.clock.now_ms + REPLY_MS}
+
     def post_notification(self, app: str, title: str, text: str, intent: dict[str, Any] | None) -> int:
         os = self.p["os"]
         nid = max((n["id"] for n in os["notifications"]), default=0) + 1
@@ -452,8 +459,8 @@ class System:
                 app.handlers[alarm["handler"]](self.ctx(app, None), **alarm["payload"])
         self.clock.now_ms = end
         now = end
-        for key in ("headsup", "toast"):
-            if self.v[key] is not None and self.v[key]["until"] <= now:
+        for key in ("headsup", "toast", "reply"):
+            if self.v.get(key) is not None and self.v[key]["until"] <= now:
                 self.v[key] = None
 
 

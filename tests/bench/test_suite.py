@@ -64,7 +64,7 @@ def test_oracle_passes_cleanly(task_id: str) -> None:
         ep = oracle_episode(task_id) if index == 0 else run_episode(Instance(tpl, index), OracleAgent(),
                                                                       screenshots=False)
         r = ep.result
-        assert r["termination"] == "complete", r.get("traceback") or r
+        assert r["termination"] == tpl.ends_with, r.get("traceback") or r
         failed = [c for c in r["checks"] if not c["passed"]]
         assert r["success"] and r["goal_reached"], f"instance {index}: failed checks {failed}"
         assert r["side_effects"] == [], f"instance {index}: unexpected changes {r['side_effects']}"
@@ -94,6 +94,8 @@ def test_another_instances_solution_fails(task_id: str) -> None:
     if task_id in KNOWN_SHARED_SOLUTIONS:
         pytest.xfail(KNOWN_SHARED_SOLUTIONS[task_id])
     tpl = all_templates()[task_id]
+    if tpl.ends_with == "abort":
+        pytest.skip("an infeasible task's right answer is the same on every instance: look, then abort")
     own = prepare(Instance(tpl, 0))
     other = next((i for i in range(1, 12) if tpl.goal_of((p := prepare(Instance(tpl, i))).params) != tpl.goal_of(own.params)
                   and (not tpl.answer_fields or p.answers != own.answers)), None)
@@ -210,7 +212,7 @@ def test_oracle_passes_cleanly_in_chinese(task_id: str) -> None:
     tpl = all_templates()[task_id]
     for index in range(ZH_INSTANCES):
         r = run_episode(Instance(tpl, index), OracleAgent(), screenshots=False, locale="zh-CN").result
-        assert r["locale"] == "zh-CN" and r["termination"] == "complete", r.get("traceback") or r
+        assert r["locale"] == "zh-CN" and r["termination"] == tpl.ends_with, r.get("traceback") or r
         failed = [c for c in r["checks"] if not c["passed"]]
         assert r["success"] and r["goal_reached"], f"instance {index}: failed checks {failed}"
         assert r["side_effects"] == [] and r["invalid_steps"] == 0, r["side_effects"]
