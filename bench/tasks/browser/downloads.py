@@ -210,7 +210,7 @@ class ReadTimetablePdf(_ReadPdf):
 class RenameDownload(TaskTemplate):
     id = "browser.RenameDownload"
     apps = ("browser", "files")
-    composition = "sequential"
+    composition = "transfer"
     difficulty = "L4"
     tags = ("edit", "handoff")
     budget = 45

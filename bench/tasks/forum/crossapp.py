@@ -316,7 +316,7 @@ TELL_ZH = "{date}的聚会见！"
 
 
 class _EventTask(TaskTemplate):
-    composition = "sequential"
+    composition = "transfer"
     difficulty = "L4"
     tags = ("handoff", "extract", "create")
     budget = 60

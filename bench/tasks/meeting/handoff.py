@@ -180,7 +180,7 @@ class WaitingRoomFromMail(TaskTemplate):
 class RescheduleToFreeHour(TaskTemplate):
     id = "meeting.RescheduleToFreeHour"
     apps = ("meeting", "calendar")
-    composition = "sequential"
+    composition = "transfer"
     difficulty = "L4"
     tags = ("edit", "reasoning", "handoff")
     budget = 60

@@ -53,7 +53,7 @@ def _with_meeting(state: dict[str, Any], row: dict[str, Any]) -> dict[str, Any]:
 class ScheduleToCalendar(TaskTemplate):
     id = "meeting.ScheduleToCalendar"
     apps = ("meeting", "calendar")
-    composition = "sequential"
+    composition = "transfer"
     difficulty = "L4"
     tags = ("create", "handoff")
     budget = 60
@@ -211,7 +211,7 @@ class InviteContact(_Mine):
 class DeleteWithCalendar(_Mine):
     id = "meeting.DeleteWithCalendar"
     apps = ("meeting", "calendar")
-    composition = "sequential"
+    composition = "transfer"
     difficulty = "L4"
     tags = ("delete", "handoff")
     budget = 45

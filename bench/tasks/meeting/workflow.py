@@ -160,7 +160,7 @@ class ScheduleFromChat(TaskTemplate):
 class HostFromCalendar(TaskTemplate):
     id = "meeting.HostFromCalendar"
     apps = ("calendar", "meeting", "messenger")
-    composition = "sequential"
+    composition = "transfer"
     difficulty = "L4"
     tags = ("nav", "handoff", "social")
     budget = 60

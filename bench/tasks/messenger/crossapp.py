@@ -298,7 +298,7 @@ class ShareBrowserPage(TaskTemplate):
 class GrantPhotosThenSend(TaskTemplate):
     id = "messenger.GrantPhotosThenSend"
     apps = ("messenger", "settings")
-    composition = "sequential"
+    composition = "transfer"
     difficulty = "L4"
     tags = ("settings", "social")
     budget = 60

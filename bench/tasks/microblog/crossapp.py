@@ -287,7 +287,7 @@ def _event_referents(p: dict[str, Any], init: dict[str, Any]) -> dict[str, int]:
 class EventToCalendarAndMessenger(TaskTemplate):
     id = "microblog.EventToCalendarAndMessenger"
     apps = ("microblog", "calendar", "messenger")
-    composition = "sequential"
+    composition = "transfer"
     difficulty = "L4"
     tags = ("handoff", "create", "extract")
     budget = 60
@@ -337,7 +337,7 @@ class EventToCalendarAndMessenger(TaskTemplate):
 class EventToNotesAndMessenger(TaskTemplate):
     id = "microblog.EventToNotesAndMessenger"
     apps = ("microblog", "notes", "messenger")
-    composition = "sequential"
+    composition = "transfer"
     difficulty = "L4"
     tags = ("handoff", "extract")
     budget = 60

@@ -179,7 +179,7 @@ class PremiumThenDownload(TaskTemplate):
     id = "music.PremiumThenDownload"
     secrets = ("wallet_password",)
     apps = ("music", "wallet")
-    composition = "sequential"
+    composition = "transfer"
     difficulty = "L4"
     tags = ("finance", "handoff")
     budget = 45

@@ -160,7 +160,7 @@ class BookThenCalendar(TaskTemplate):
     id = "rail.BookThenCalendar"
     secrets = ("wallet_password",)
     apps = ("rail", "wallet", "calendar")
-    composition = "sequential"
+    composition = "transfer"
     difficulty = "L4"
     tags = ("finance", "handoff", "create")
     budget = 60

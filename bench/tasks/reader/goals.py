@@ -26,7 +26,7 @@ class RankedBuyAndGoal(TaskTemplate):
     id = "reader.RankedBuyAndGoal"
     secrets = ("wallet_password",)
     apps = ("reader", "wallet")
-    composition = "sequential"
+    composition = "transfer"
     difficulty = "L4"
     tags = ("explore", "finance")
     budget = 45
@@ -197,7 +197,7 @@ class MostReadToNotes(TaskTemplate):
 class GoalAlarm(TaskTemplate):
     id = "reader.GoalAlarm"
     apps = ("reader", "clock")
-    composition = "sequential"
+    composition = "transfer"
     difficulty = "L3"
     tags = ("settings", "handoff")
     budget = 30

@@ -257,7 +257,7 @@ class WifiNameAsDeviceName(CriteriaTask):
     id = "settings.WifiNameAsDeviceName"
     apps = ("settings",)
     objective = "hybrid"
-    composition = "transfer"
+    composition = "sequential"
     difficulty = "L3"
     tags = ("settings", "extract", "edit")
     budget = 30

@@ -182,7 +182,7 @@ class LocalWeatherAfterRefusal(TaskTemplate):
     difficulty = "L4"
     tags = ("settings", "handoff", "explore")
     budget = 45
-    composition = "sequential"
+    composition = "transfer"
     changes = ("apps.weather.use_location", perm_path("weather", "location"))
     goal_params = ()
     instructions = ("I told Weather twice not to use my location and now it can't ask. Fix that and make "

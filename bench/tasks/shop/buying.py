@@ -136,7 +136,7 @@ class CartCheckout(TaskTemplate):
     id = "shop.CartCheckout"
     secrets = ("wallet_password",)
     apps = ("shop", "wallet")
-    composition = "sequential"
+    composition = "transfer"
     difficulty = "L3"
     tags = ("finance", "search")
     budget = 60
@@ -178,7 +178,7 @@ class DefaultAddressAndBuy(TaskTemplate):
     id = "shop.DefaultAddressAndBuy"
     secrets = ("wallet_password",)
     apps = ("shop", "wallet")
-    composition = "sequential"
+    composition = "transfer"
     difficulty = "L4"
     tags = ("finance", "settings")
     budget = 60
