@@ -1,4 +1,4 @@
-"""The benchmark commands of ``mgym``: tasks, bench, report, calibrate (registered on the ``mgym`` app)."""
+"""The benchmark commands of ``mgym``: tasks, bench, report, calibrate, compare (registered on the ``mgym`` app)."""
 
 from __future__ import annotations
 
@@ -25,6 +25,7 @@ def register(app: typer.Typer) -> None:
     app.command("bench")(bench_cmd)
     app.command("report")(report_cmd)
     app.command("calibrate")(calibrate_cmd)
+    app.command("compare")(compare_cmd)
     from bench.rl.cli import env_serve_cmd
 
     app.command("env-serve")(env_serve_cmd)
@@ -287,3 +288,21 @@ def calibrate_cmd(runs: list[Path] = typer.Argument(..., help="finished run fold
         path = write_labels({k: v["label"] for k, v in table.items()}, sources=[str(r) for r in runs],
                             path=out or CALIBRATION_FILE)
         console.print(f"wrote {path}")
+
+
+def compare_cmd(runs: list[Path] = typer.Argument(..., help="finished run folders (different agents or configurations)"),
+                out: Path = typer.Option(Path("runs/compare"), help="where to write compare.html, .md and .tex")) -> None:
+    """Finished runs side by side: SR, PR, SR by level/objective/composition, FC, OT, USE, reward,
+    the agent-user metrics, pass@k and versions, as HTML (with bar charts), Markdown and LaTeX."""
+    from bench.compare import RunError, compare
+
+    try:
+        files, warns = compare(runs, out)
+    except RunError as e:
+        from mgym.cli import fail
+
+        fail(e)
+    for w in warns:
+        console.print(w, style="yellow", soft_wrap=True, markup=False)
+    for f in files:
+        console.print(f"wrote {f}", soft_wrap=True, markup=False)

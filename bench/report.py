@@ -8,6 +8,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from bench.compare import CHART_CSS, breakdown_charts
 from bench.runner import episode_dir, read_results, result_key
 
 CSS = """
@@ -25,7 +26,9 @@ box-shadow:0 1px 3px rgba(0,0,0,.1)}.metric b{display:block;font-size:24px}
 a{color:#1a73e8;text-decoration:none}code{font-size:12px}.muted{color:#666}
 .cap pre{white-space:pre-wrap;background:#fff;border:1px solid #e4e6ee;border-radius:6px;padding:4px 6px;
 margin:3px 0;max-height:220px;overflow:auto;font-size:11.5px}.cap details{margin-top:4px}
-"""
+.filters{display:flex;gap:12px;flex-wrap:wrap;align-items:center;background:#fff;padding:8px 12px;border-radius:8px;
+margin:8px 0}.filters label{display:inline-flex;gap:4px;align-items:center}
+""" + CHART_CSS
 
 
 #: width / height of the default screen: the overlay's [0,1000] box is stretched by this much
@@ -178,18 +181,76 @@ def write_report(out: Path) -> Path:
             for k, v in summary[f"by_{dim}"].items())
         tables.append(f"<h3>by {dim}</h3><table><tr><th>{dim}</th><th>n</th><th>SR</th><th>PR</th><th>FC</th>"
                       f"<th>OT</th><th>USE</th></tr>{body}</table>")
-    eps = "".join(
-        f"<tr><td><a href='{episode_dir(Path('.'), result_key(r)).as_posix()}/index.html'>{html.escape(r['task'])}</a></td>"
-        f"<td>{r['index']}</td><td class='{'ok' if r['success'] else 'bad'}'>{'✔' if r['success'] else '✘'}</td>"
-        f"<td>{_pct(r['progress'])}</td><td>{r.get('steps', 0)}</td><td>{html.escape(r['termination'])}</td>"
-        f"<td>{len(r.get('side_effects', []))}</td><td>{html.escape(r.get('instruction', '')[:90])}</td></tr>"
-        for r in sorted(rows, key=lambda r: (r["task"], r["index"])))
     page = (f"<!doctype html><meta charset=utf-8><title>mgym run {html.escape(out.name)}</title><style>{CSS}</style>"
             f"<header><h1>mgym run · {html.escape(out.name)} · agent {html.escape(str(summary.get('agent', '')))} · "
             f"{summary['episodes']} episodes</h1>{_provenance(out)}</header><main><div class='metrics'>{cards}</div>"
-            f"<h2>Episodes</h2><table><tr><th>task</th><th>seed</th><th>ok</th><th>progress</th><th>steps</th>"
-            f"<th>termination</th><th>side effects</th><th>instruction</th></tr>{eps}</table>"
+            f"<h2>SR by difficulty, objective and composition</h2><div class='charts'>"
+            f"{breakdown_charts([summary], [str(summary.get('agent', out.name))])}</div>"
+            f"<h2>Episodes</h2>{episode_table(rows)}"
             f"<h2>Breakdowns</h2>{''.join(tables)}</main>")
     index = out / "index.html"
     index.write_text(page)
     return index
+
+
+#: the episode table's filters, in plain JavaScript (no external assets): a row is shown when it
+#: matches every control; a row's ``data-app`` and ``data-tag`` hold space-separated lists
+FILTER_JS = """
+(function(){
+var q=function(id){return document.getElementById(id)};
+var failed=q('f-failed'),app=q('f-app'),level=q('f-level'),tag=q('f-tag'),text=q('f-text'),count=q('f-count');
+var rows=document.querySelectorAll('#episodes tr.ep');
+function has(list,v){return !v||(' '+list+' ').indexOf(' '+v+' ')>=0}
+function apply(){
+  var n=0,t=text.value.trim().toLowerCase();
+  for(var i=0;i<rows.length;i++){
+    var d=rows[i].dataset;
+    var show=(!failed.checked||d.success==='0')&&has(d.app,app.value)&&(!level.value||d.level===level.value)
+      &&has(d.tag,tag.value)&&(!t||d.task.toLowerCase().indexOf(t)>=0);
+    rows[i].style.display=show?'':'none';
+    if(show)n++;
+  }
+  count.textContent=n+' of '+rows.length+' episodes shown';
+}
+[failed,app,level,tag].forEach(function(c){c.addEventListener('change',apply)});
+text.addEventListener('input',apply);
+apply();
+})();
+"""
+
+
+def _select(ident: str, label: str, values: set[str]) -> str:
+    opts = "".join(f"<option value='{html.escape(v)}'>{html.escape(v)}</option>" for v in sorted(values))
+    return (f"<label>{label} <select id='{ident}' data-filter='{label}'><option value=''>all</option>{opts}"
+            "</select></label>")
+
+
+def episode_table(rows: list[dict[str, Any]]) -> str:
+    """Every episode, one row each with its app(s), level, tags and outcome as ``data-`` attributes,
+    and filters over them (failed only; app, level, tag; task text) that run in the page."""
+    metas = [r.get("meta", {}) for r in rows]
+    apps = {a for m in metas for a in m.get("apps", [])}
+    levels = {str(m.get("difficulty", "?")) for m in metas}
+    tags = {t for m in metas for t in m.get("tags", [])}
+    controls = (f"<div class='filters'><label><input type='checkbox' id='f-failed' data-filter='failed'> failed only"
+                f"</label>{_select('f-app', 'app', apps)}{_select('f-level', 'level', levels)}"
+                f"{_select('f-tag', 'tag', tags)}<label>task <input type='search' id='f-text' data-filter='text' "
+                f"placeholder='id contains'></label><span id='f-count' class='muted'></span></div>")
+    body = []
+    for r in sorted(rows, key=lambda r: (r["task"], r["index"], r.get("repeat", 0))):
+        m = r.get("meta", {})
+        attrs = {"task": r["task"], "app": " ".join(m.get("apps", [])), "level": str(m.get("difficulty", "?")),
+                 "tag": " ".join(m.get("tags", [])), "success": "1" if r["success"] else "0",
+                 "termination": r["termination"]}
+        data = " ".join(f"data-{k}='{html.escape(v)}'" for k, v in attrs.items())
+        rep = f"~{r['repeat']}" if r.get("repeat") else ""
+        body.append(
+            f"<tr class='ep' {data}><td><a href='{episode_dir(Path('.'), result_key(r)).as_posix()}/index.html'>"
+            f"{html.escape(r['task'])}</a></td><td>{r['index']}{rep}</td>"
+            f"<td>{html.escape(attrs['level'])}</td><td>{html.escape(', '.join(m.get('tags', [])))}</td>"
+            f"<td class='{'ok' if r['success'] else 'bad'}'>{'✔' if r['success'] else '✘'}</td>"
+            f"<td>{_pct(r['progress'])}</td><td>{r.get('steps', 0)}</td><td>{html.escape(r['termination'])}</td>"
+            f"<td>{len(r.get('side_effects', []))}</td><td>{html.escape(r.get('instruction', '')[:90])}</td></tr>")
+    return (f"{controls}<table id='episodes'><tr><th>task</th><th>seed</th><th>level</th><th>tags</th><th>ok</th>"
+            f"<th>progress</th><th>steps</th><th>termination</th><th>side effects</th><th>instruction</th></tr>"
+            f"{''.join(body)}</table><script>{FILTER_JS}</script>")
