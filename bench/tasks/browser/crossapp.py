@@ -39,9 +39,12 @@ class TextIngredients(TaskTemplate):
     budget = 45
     instructions = ("Text {name} the list of ingredients for {title} from {site} (just the ingredient names).",
                     "{name} is cooking {title} tonight. Look the recipe up on {site} in the Browser and send them "
-                    "an SMS naming every ingredient.")
+                    "an SMS naming every ingredient.",
+                    "Please find the {title} recipe on {site} and send {name} a text listing its "
+                    "ingredients (names only).")
     instructions_zh = ("把{site}上“{title}”的用料清单发短信给{name}（只写食材名称）。",
-                       "{name}今晚要做“{title}”。请在浏览器里到{site}查这份食谱，并发短信告诉对方所有用料的名称。")
+                       "{name}今晚要做“{title}”。请在浏览器里到{site}查这份食谱，并发短信告诉对方所有用料的名称。",
+                       "请在{site}上找到“{title}”的食谱，把用料清单用短信发给{name}，只要食材名称。")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         p = rng.choice(pages(state, "recipes"))
@@ -77,8 +80,10 @@ class ShareLink(TaskTemplate):
     budget = 30
     split = "train"
     instructions = ("Share the link to the {site} page \"{title}\" with {name} through Messages.",
-                    "Send {name} a text with the link of {title} on {site}, using the Browser's Share.")
-    instructions_zh = ("通过信息把{site}上“{title}”网页的链接分享给{name}。", "用浏览器的分享功能，把{site}上“{title}”的链接发短信给{name}。")
+                    "Send {name} a text with the link of {title} on {site}, using the Browser's Share.",
+                    'Could you send {name} the link to the "{title}" page on {site}? Share it via Messages.')
+    instructions_zh = ("通过信息把{site}上“{title}”网页的链接分享给{name}。", "用浏览器的分享功能，把{site}上“{title}”的链接发短信给{name}。",
+                       "请把{site}上“{title}”这个网页的链接用信息发给{name}。")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         site = rng.choice(("news", "wiki", "recipes", "shop"))

@@ -179,9 +179,13 @@ class ReadMenuPdf(_ReadPdf):
     instructions = ('Download the "{label}" from the {site} article "{title}", open it in Files and tell me the price '
                     "of {what} (page {page}).",
                     'The {site} article "{title}" links a menu PDF. Save it to the phone, read page {page} in Files: '
-                    "how much is {what}?")
+                    "how much is {what}?",
+                    'How much is {what} on page {page} of the "{label}" from the {site} article "{title}"? '
+                    "Download it and check in Files.")
     instructions_zh = ("下载{site}文章“{title}”里的“{label}”，在“文件”中打开，告诉我第{page}页上{what}的价格。",
-                       "{site}的文章“{title}”附有一份菜单PDF。把它存到手机，在“文件”里看第{page}页：{what}多少钱？")
+                       "{site}的文章“{title}”附有一份菜单PDF。把它存到手机，在“文件”里看第{page}页：{what}多少钱？",
+                       "{site}文章“{title}”里有一份“{label}”，请下载后在“文件”中打开，看看第{page}页上{what}"
+                       "卖多少钱。")
     answer_fields = (AnswerField("answer", "Price", "number", "number", hint="The price as a number", precision="0.01",
                                  label_zh="价格", hint_zh="价格数字"),)
 
@@ -197,9 +201,14 @@ class ReadTimetablePdf(_ReadPdf):
     instructions = ('Download the "{label}" from the {site} article "{title}" and open it in Files. On page {page}, '
                     "when does the {what} train from the first stop reach {stop}?",
                     'Save {site}\'s "{label}" (on "{title}") and read it in Files: the {what} train from the first stop '
-                    "(page {page}) gets to {stop} at what time?")
+                    "(page {page}) gets to {stop} at what time?",
+                    "At what time does the {what} train from the first stop arrive at {stop}? It is on page "
+                    '{page} of the "{label}" in the {site} article "{title}": download it and open it in '
+                    "Files.")
     instructions_zh = ("下载{site}文章“{title}”里的“{label}”，在“文件”中打开。第{page}页上，{what}从首站发出的那班车几点到达{stop}？",
-                       "把{site}“{title}”里的“{label}”存到手机并在“文件”里查看：第{page}页，{what}首站发车的那班几点到{stop}？")
+                       "把{site}“{title}”里的“{label}”存到手机并在“文件”里查看：第{page}页，{what}首站发车的那班几点到{stop}？",
+                       "{what}从首站出发的那班车几点到{stop}？请下载{site}文章“{title}”里的“{label}”，在“文"
+                       "件”中查看第{page}页。")
     answer_fields = (AnswerField("answer", "Time", "text", "time", hint="A time, e.g. 07:19", label_zh="时间",
                                  hint_zh="一个时间，例如 07:19"),)
 
@@ -216,9 +225,12 @@ class RenameDownload(TaskTemplate):
     budget = 45
     instructions = ('Download the "{label}" linked from the {site} article "{title}", then rename the file in Files '
                     'to "{new}".',
-                    'Save {site}\'s "{label}" (on the "{title}" page) to the phone and call the file "{new}" in Files.')
+                    'Save {site}\'s "{label}" (on the "{title}" page) to the phone and call the file "{new}" in Files.',
+                    'I want the "{label}" from the {site} article "{title}" on my phone under the name '
+                    '"{new}". Download it and rename it in Files.')
     instructions_zh = ("下载{site}文章“{title}”里链接的“{label}”，然后在“文件”中把它重命名为“{new}”。",
-                       "把{site}“{title}”页面上的“{label}”存到手机，并在“文件”里把文件名改成“{new}”。")
+                       "把{site}“{title}”页面上的“{label}”存到手机，并在“文件”里把文件名改成“{new}”。",
+                       "请把{site}文章“{title}”中的“{label}”下载下来，在“文件”里改名为“{new}”。")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         d = rng.choice(_items(state, "pdf"))

@@ -60,9 +60,13 @@ class RecipeForGuests(AnswerTask):
     budget = 30
     instructions = ("I'm making {title} from {site} for {n} people. How much {ingredient} do I need{unit_hint}?",
                     "Scale the {site} recipe for {title} to serve {n}: what quantity of {ingredient} does it "
-                    "take{unit_hint}?")
+                    "take{unit_hint}?",
+                    "Please check the {title} recipe on {site}: how much {ingredient} will I "
+                    "need{unit_hint} to make it for {n} people?")
     instructions_zh = ("我要按{site}上的“{title}”做给 {n} 个人吃，需要多少{ingredient}{unit_hint}？",
-                       "把{site}上“{title}”的食谱换算成 {n} 人份：需要多少{ingredient}{unit_hint}？")
+                       "把{site}上“{title}”的食谱换算成 {n} 人份：需要多少{ingredient}{unit_hint}？",
+                       "我打算照{site}上的“{title}”做一顿 {n} 人份的，请帮我算算{ingredient}要用多少{unit_hi"
+                       "nt}。")
     answer_fields = (AnswerField("qty", "Quantity", type="number", matcher="number", hint="The amount, as a number",
                                  precision="0.01", label_zh="用量", hint_zh="用量（数字）"),)
 
@@ -99,8 +103,10 @@ class ShopBasket(AnswerTask):
     split = "train"
     instructions = ("On {site}, what would {qa} × {a} and {qb} × {b} cost altogether?",
                     "I want to buy {qa} {a} and {qb} {b} from {site}. Check the prices in the Browser: what is the "
-                    "total?")
-    instructions_zh = ("在{site}上买 {qa} 件“{a}”和 {qb} 件“{b}”一共要多少钱？", "我想在{site}买 {qa} 件“{a}”和 {qb} 件“{b}”。请在浏览器里查价格：总价是多少？")
+                    "total?",
+                    "Please check the prices on {site} and tell me the total for {qa} × {a} plus {qb} × {b}.")
+    instructions_zh = ("在{site}上买 {qa} 件“{a}”和 {qb} 件“{b}”一共要多少钱？", "我想在{site}买 {qa} 件“{a}”和 {qb} 件“{b}”。请在浏览器里查价格：总价是多少？",
+                       "帮我查一下{site}上的价格：{qa} 件“{a}”加上 {qb} 件“{b}”，总共多少钱？")
     answer_fields = (AnswerField("total", "Total", type="number", matcher="number", hint="An amount, e.g. 84.15",
                                  precision="0.01", label_zh="总价", hint_zh="金额，例如 84.15"),)
 

@@ -150,8 +150,10 @@ class SumRecentResults(AnswerTask):
     tags = ("extract", "reasoning")
     budget = 30
     instructions = ("Add up the results of my last {k} calculations in the Calculator's history. What's the total?",
-                    "What is the sum of the {k} most recent results in Calculator's History?")
-    instructions_zh = ("把计算器历史记录中最近 {k} 次计算的结果加起来，总和是多少？", "计算器历史记录里最近 {k} 个结果之和是多少？")
+                    "What is the sum of the {k} most recent results in Calculator's History?",
+                    "Please total the last {k} results in the Calculator history for me.")
+    instructions_zh = ("把计算器历史记录中最近 {k} 次计算的结果加起来，总和是多少？", "计算器历史记录里最近 {k} 个结果之和是多少？",
+                       "请帮我把计算器历史记录里最后 {k} 个计算结果相加，告诉我总数。")
     answer_fields = (AnswerField("total", "Total", type="number", matcher="number", hint=NUMBER_HINT,
                                  label_zh="总和", hint_zh="一个数，例如 12.5"),)
 

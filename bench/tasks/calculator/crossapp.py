@@ -61,8 +61,10 @@ class WalletPaymentsTotal(AnswerTask):
     budget = 45
     instructions = ("How much did my last {k} Wallet payments to {party} come to in total? Add them up on the "
                     "Calculator.",
-                    "Look up my {k} most recent payments to {party} in Wallet and give me their total.")
-    instructions_zh = ("我最近 {k} 笔在钱包中付给{party}的款项一共多少钱？请用计算器相加。", "在钱包里查出我最近 {k} 笔付给{party}的款项，告诉我它们的总额。")
+                    "Look up my {k} most recent payments to {party} in Wallet and give me their total.",
+                    "What's the total of my {k} most recent Wallet payments to {party}?")
+    instructions_zh = ("我最近 {k} 笔在钱包中付给{party}的款项一共多少钱？请用计算器相加。", "在钱包里查出我最近 {k} 笔付给{party}的款项，告诉我它们的总额。",
+                       "我在钱包里最近付给{party}的那 {k} 笔钱，合计是多少？")
     answer_fields = (AnswerField("total", "Total ($)", type="number", matcher="number", hint="An amount, e.g. 84.15",
                                  precision="0.01", label_zh="总额", hint_zh="金额，例如 84.15"),)
 
@@ -87,8 +89,10 @@ class ContactAge(AnswerTask):
     budget = 30
     split = "train"
     instructions = ("How old is {name} today? Their birthday is saved in Contacts.",
-                    "Check {name}'s birthday in Contacts and tell me their age as of today.")
-    instructions_zh = ("{name}今天多少岁？生日保存在通讯录里。", "在通讯录里查看{name}的生日，告诉我其截至今天的年龄。")
+                    "Check {name}'s birthday in Contacts and tell me their age as of today.",
+                    "What's {name}'s age today? You'll find their birthday in Contacts.")
+    instructions_zh = ("{name}今天多少岁？生日保存在通讯录里。", "在通讯录里查看{name}的生日，告诉我其截至今天的年龄。",
+                       "请根据通讯录里保存的生日，算一下{name}今天几岁。")
     answer_fields = (AnswerField("age", "Age (years)", type="number", matcher="number", hint="Whole years, e.g. 34",
                                  label_zh="年龄（岁）", hint_zh="整岁数，例如 34"),)
 
@@ -136,8 +140,12 @@ class TextBillShare(TaskTemplate):
     instructions = ("The {what} cost ${total} and we're splitting it {n} ways. Work out one share to the cent on "
                     "the Calculator and text the amount to {name}.",
                     "Text {name} their share of the ${total} {what}, split evenly between {n} of us (to the cent). "
-                    "Use the Calculator for the division.")
-    instructions_zh = ("{what}一共 ${total}，{n} 人平摊。请用计算器算出每人一份（精确到分），并把金额发短信给{name}。", "{what}共 ${total}，我们 {n} 人平分（精确到分），请用计算器做除法，然后把{name}应付的金额发短信告诉对方。")
+                    "Use the Calculator for the division.",
+                    "Split the ${total} {what} evenly {n} ways on the Calculator, to the cent, and text "
+                    "{name} the amount of one share.")
+    instructions_zh = ("{what}一共 ${total}，{n} 人平摊。请用计算器算出每人一份（精确到分），并把金额发短信给{name}。", "{what}共 ${total}，我们 {n} 人平分（精确到分），请用计算器做除法，然后把{name}应付的金额发短信告诉对方。",
+                       "请用计算器把 ${total} 的{what}平均分成 {n} 份（精确到分），把一份的金额用短信发给{na"
+                       "me}。")
     WHAT = ("taxi", "dinner", "groceries", "concert tickets", "cabin rental", "birthday gift")
     WHAT_ZH = {"taxi": "打车费", "dinner": "晚餐", "groceries": "买菜的钱", "concert tickets": "演唱会门票",
                "cabin rental": "木屋租金", "birthday gift": "生日礼物"}

@@ -56,9 +56,13 @@ class EventFromMessage(CalendarTask):
     budget = 45
     instructions = ('{name} texted me where and when to meet. Add it to my calendar as "{title}", one hour long, '
                     'with the place as the location.',
-                    'Read my last text from {name} and create a one-hour event "{title}" at that time and place.')
+                    'Read my last text from {name} and create a one-hour event "{title}" at that time and place.',
+                    'Please create a one-hour event "{title}" in my calendar for the time and place {name} '
+                    "texted me, with that place as the location.")
     instructions_zh = ('{name}发短信说了见面的时间和地点。把它加到日历里，标题“{title}”，时长一小时，地点填见面地点。',
-                       '看看{name}最近发来的短信，按上面的时间和地点建一个一小时的日程“{title}”。')
+                       '看看{name}最近发来的短信，按上面的时间和地点建一个一小时的日程“{title}”。',
+                       "请根据{name}短信里说的见面时间和地点，在日历里建一个“{title}”日程，时长一小时，地点"
+                       "填那个见面地点。")
     changes = (f"{EVENTS}[+1]",)
     goal_params = ("date", "start", "location")
 
@@ -121,9 +125,11 @@ class TextEventTime(CalendarTask):
     split = "train"
     budget = 45
     instructions = ('Text {name} the start time of my event "{title}" (just the time, like 14:30).',
-                    'I\'m inviting {name} to "{title}". Send them an SMS with the time it starts.')
+                    'I\'m inviting {name} to "{title}". Send them an SMS with the time it starts.',
+                    'Send {name} an SMS saying what time "{title}" starts, just the time (e.g. 14:30).')
     instructions_zh = ('把我的日程“{title}”的开始时间发短信告诉{name}（只写时间，比如 14:30）。',
-                       '我要邀请{name}参加“{title}”，发短信告诉对方几点开始。')
+                       '我要邀请{name}参加“{title}”，发短信告诉对方几点开始。',
+                       "给{name}发条短信，告诉对方我的日程“{title}”几点开始，只写时间（如 14:30）。")
     goal_params = ("start",)
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
@@ -174,9 +180,12 @@ class BirthdayEvent(CalendarTask):
     budget = 45
     instructions = ('Look up {name}\'s birthday in Contacts and add it to Calendar as an all-day event titled '
                     '"{title}" that repeats every year.',
-                    'Never forget {name}\'s birthday again: put it in my calendar as a yearly all-day event "{title}".')
+                    'Never forget {name}\'s birthday again: put it in my calendar as a yearly all-day event "{title}".',
+                    "Please add a yearly repeating all-day event called \"{title}\" to Calendar on {name}'s "
+                    "birthday (it's in Contacts).")
     instructions_zh = ('在通讯录里查一下{name}的生日，在日历里添加一个每年重复的全天日程，标题为“{title}”。',
-                       '别再忘了{name}的生日：在日历里加一个每年重复的全天日程“{title}”。')
+                       '别再忘了{name}的生日：在日历里加一个每年重复的全天日程“{title}”。',
+                       "请在日历里为{name}的生日建一个全天日程，标题“{title}”，每年重复（生日见通讯录）。")
     changes = (f"{EVENTS}[+1]",)
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:

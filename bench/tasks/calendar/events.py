@@ -92,9 +92,11 @@ class RepeatWeekly(_OnEvent):
     tags = ("edit",)
     budget = 30
     instructions = ('Make the event "{title}" repeat every week on {days_text}, with no end.',
-                    '"{title}" is becoming a weekly thing: set it to repeat each {days_text}.')
+                    '"{title}" is becoming a weekly thing: set it to repeat each {days_text}.',
+                    'Please set "{title}" to repeat weekly on {days_text}, with no end date.')
     instructions_zh = ('把日程“{title}”设为每周{days_text}重复，不设结束。',
-                       '“{title}”以后每周都有：把它设成每周{days_text}重复。')
+                       '“{title}”以后每周都有：把它设成每周{days_text}重复。',
+                       "请让日程“{title}”每周{days_text}重复，一直重复下去，不设结束日期。")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         p = super().sample(rng, state)
@@ -183,8 +185,10 @@ class MoveEvent(_OnEvent):
     tags = ("edit",)
     DATES = ("date", "to")
     instructions = ('Move "{title}" to {to_text}, keeping its time.',
-                    '"{title}" got rescheduled to {to_text}, same time. Update the calendar.')
-    instructions_zh = ('把“{title}”改到{to_text}，时间不变。', '“{title}”改期到{to_text}了，时间一样，帮我在日历里改一下。')
+                    '"{title}" got rescheduled to {to_text}, same time. Update the calendar.',
+                    'Please reschedule "{title}" to {to_text} at the same time.')
+    instructions_zh = ('把“{title}”改到{to_text}，时间不变。', '“{title}”改期到{to_text}了，时间一样，帮我在日历里改一下。',
+                       "请把日历里的“{title}”挪到{to_text}，开始时间保持不变。")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         p = super().sample(rng, state)

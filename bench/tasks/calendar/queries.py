@@ -77,9 +77,12 @@ class CountNextWeek(CalendarTask, AnswerTask):
     tags = ("explore", "reasoning")
     budget = 45
     instructions = ("How many events do I have next week (Monday {date_text} to Sunday)? Count each repeat.",
-                    "Count the events in my calendar for next week, Monday {date_text} through Sunday.")
+                    "Count the events in my calendar for next week, Monday {date_text} through Sunday.",
+                    "Next week, from Monday {date_text} to Sunday, how many events are on my calendar? "
+                    "Count every occurrence of a repeating one.")
     instructions_zh = ("下周（{date_text}周一到周日）我一共有几个日程？重复的日程每次都算。",
-                       "数一下日历里下周（周一{date_text}到周日）有多少个日程。")
+                       "数一下日历里下周（周一{date_text}到周日）有多少个日程。",
+                       "帮我数数从下周一{date_text}到下周日，日历上一共有多少个日程（重复的日程每次都算）。")
     answer_fields = (AnswerField("count", "Number of events", "number", "number", hint="A whole number",
                                  label_zh="日程数量", hint_zh="一个整数"),)
 
@@ -127,8 +130,11 @@ class NextHoliday(CalendarTask, AnswerTask):
     tags = ("extract", "reasoning")
     budget = 45
     instructions = ("According to my calendar, on what date does the first public holiday after {date_text} fall?",
-                    "When is the next public holiday after {date_text}? Check Calendar.")
-    instructions_zh = ("根据日历，{date_text}之后的第一个法定节假日是哪一天？", "{date_text}之后的下一个法定节假日是几月几号？看一下日历。")
+                    "When is the next public holiday after {date_text}? Check Calendar.",
+                    "Check my calendar and tell me the date of the first public holiday coming after "
+                    "{date_text}.")
+    instructions_zh = ("根据日历，{date_text}之后的第一个法定节假日是哪一天？", "{date_text}之后的下一个法定节假日是几月几号？看一下日历。",
+                       "帮我看看日历，{date_text}以后的第一个法定节假日是什么日期？")
     answer_fields = (_date_field("Date of the holiday", "节假日日期"),)
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
@@ -205,9 +211,12 @@ class MakeUpWorkday(CalendarTask, AnswerTask):
     instructions = ("According to Calendar, on which date is the day off for {holiday} in {year}? (A holiday on a "
                     "weekend is observed on a weekday.)",
                     "Check Calendar: which day do I get off for {holiday} {year}, counting the observed day if it "
-                    "falls on a weekend?")
+                    "falls on a weekend?",
+                    "What date is the {holiday} {year} day off in my calendar? If the holiday lands on a "
+                    "weekend, give the weekday it is observed on.")
     instructions_zh = ("{year}年{holiday}放假调休，需要补班的是哪一天？如有多天，填最早的一天。",
-                       "看一下日历：{year}年{holiday}调休上班是几月几号？有两天的话填第一天。")
+                       "看一下日历：{year}年{holiday}调休上班是几月几号？有两天的话填第一天。",
+                       "日历上{year}年{holiday}调休要补班的是哪天？如果不止一天，写最早那天。")
     answer_fields = (_date_field("Date", "日期"),)
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:

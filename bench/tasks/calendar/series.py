@@ -73,8 +73,11 @@ class DeleteOneOccurrence(_Weekly):
     tags = ("delete",)
     budget = 30
     instructions = ('Cancel only the {date_text} "{title}": delete that one occurrence and keep the other weeks.',
-                    'I\'m skipping "{title}" on {date_text}. Remove just that day\'s one from my calendar.')
-    instructions_zh = ("只取消{date_text}那次的“{title}”，其他周的保留。", "{date_text}的“{title}”我不去了，只删掉那一天的。")
+                    'I\'m skipping "{title}" on {date_text}. Remove just that day\'s one from my calendar.',
+                    'Please delete just the {date_text} occurrence of "{title}" from my calendar; the other '
+                    "weeks should stay.")
+    instructions_zh = ("只取消{date_text}那次的“{title}”，其他周的保留。", "{date_text}的“{title}”我不去了，只删掉那一天的。",
+                       "请把日历里{date_text}那一次的“{title}”删掉，其余每周的都留着。")
 
     def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
         e = _find(final, p["id"])
@@ -101,8 +104,11 @@ class EndRepeatAfter(_Weekly):
     split = "train"
     budget = 30
     instructions = ('"{title}" ends after {date_text}: keep it up to that day, and remove every later one.',
-                    'The weekly "{title}" finishes on {date_text}. Make it stop repeating after that.')
-    instructions_zh = ("“{title}”到{date_text}为止：那天及以前的保留，之后的全部删掉。", "每周的“{title}”{date_text}就结束了，让它之后不再重复。")
+                    'The weekly "{title}" finishes on {date_text}. Make it stop repeating after that.',
+                    'Stop "{title}" from repeating after {date_text}: keep the ones up to and including '
+                    "that day and delete all the later ones.")
+    instructions_zh = ("“{title}”到{date_text}为止：那天及以前的保留，之后的全部删掉。", "每周的“{title}”{date_text}就结束了，让它之后不再重复。",
+                       "请让“{title}”在{date_text}之后不再重复：当天及之前的保留，之后的全部删除。")
 
     def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
         e = _find(final, p["id"])
@@ -132,9 +138,12 @@ class MoveOneOccurrence(_Weekly):
     budget = 45
     instructions = ('Move only the {date_text} "{title}" to start at {to} (same length); the other weeks stay as they are.',
                     'This week\'s exception: "{title}" on {date_text} starts at {to} instead, for the same duration. '
-                    "Change just that one.")
+                    "Change just that one.",
+                    'On {date_text} only, "{title}" should start at {to} and last as long as usual. Leave '
+                    "every other week alone.")
     instructions_zh = ("只把{date_text}那次的“{title}”改成{to}开始（时长不变），其他周不变。",
-                       "{date_text}的“{title}”例外改到{to}开始，时长一样，只改这一次。")
+                       "{date_text}的“{title}”例外改到{to}开始，时长一样，只改这一次。",
+                       "请只改{date_text}这一次的“{title}”：改为{to}开始，时长不变，其他周的保持原样。")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         p = super().sample(rng, state)
@@ -193,9 +202,12 @@ class BusiestDayOfWeek(CalendarTask, AnswerTask):
     budget = 45
     instructions = ("In the week that starts on Sunday {date_text}, which day has the most events in my calendar? "
                     "Give its date.",
-                    "Look at my calendar's week of {date_text} (Sunday to Saturday): on which date am I busiest?")
+                    "Look at my calendar's week of {date_text} (Sunday to Saturday): on which date am I busiest?",
+                    "Which date has the most events in my calendar during the Sunday-to-Saturday week "
+                    "beginning {date_text}?")
     instructions_zh = ("从{date_text}（周日）开始的那一周，哪一天的日程最多？写出日期。",
-                       "看看日历里{date_text}（周日）到周六这一周：哪天的日程最多？")
+                       "看看日历里{date_text}（周日）到周六这一周：哪天的日程最多？",
+                       "我日历里以{date_text}（周日）开头的那一周中，哪一天安排的日程最多？请给出日期。")
     answer_fields = (_date_field(),)
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:

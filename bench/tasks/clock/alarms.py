@@ -102,9 +102,12 @@ class TurnOffWeekendAlarms(TaskTemplate):
     tags = ("edit", "reasoning")
     budget = 30
     instructions = ("Turn off every alarm that rings only on weekends. Leave the others as they are.",
-                    "I'm sleeping in from now on: switch off all my weekend-only alarms (Saturday and/or Sunday).")
+                    "I'm sleeping in from now on: switch off all my weekend-only alarms (Saturday and/or Sunday).",
+                    "Please switch off all the alarms that go off only on weekends, and don't touch the "
+                    "rest.")
     instructions_zh = ('关闭所有只在周末响的闹钟，其他闹钟保持不变。',
-                       '以后周末我要睡懒觉：把只在周六和/或周日响的闹钟都关掉。')
+                       '以后周末我要睡懒觉：把只在周六和/或周日响的闹钟都关掉。',
+                       "请把只在周末响的闹钟全部关掉，其他闹钟别动。")
     goal_params = ("targets",)
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
@@ -204,9 +207,11 @@ class ShiftWeekdayAlarm(CriteriaTask):
     tags = ("edit", "reasoning")
     budget = 30
     instructions = ("Move my weekday wake-up alarm {delta} minutes {way}.",
-                    "My weekday alarm needs to go off {delta} minutes {way} than it does now. Change it.")
+                    "My weekday alarm needs to go off {delta} minutes {way} than it does now. Change it.",
+                    "Please change my weekday wake-up alarm so it rings {delta} minutes {way}.")
     instructions_zh = ('把我工作日的起床闹钟{way} {delta} 分钟。',
-                       '我工作日的闹钟要比现在{way} {delta} 分钟响，请修改。')
+                       '我工作日的闹钟要比现在{way} {delta} 分钟响，请修改。',
+                       "请调整一下我工作日的起床闹钟，{way} {delta} 分钟响。")
     goal_params = ("new",)
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:

@@ -79,9 +79,12 @@ class AlarmFromMessage(_FromMessage):
     budget = 30
     instructions = ('{name} texted me when {event} is tomorrow. Set a one-time alarm for that time, labelled "{label}".',
                     'Check my last text from {name} about {event} and set an alarm at that time (no repeat), '
-                    'named "{label}".')
+                    'named "{label}".',
+                    'Set a one-time alarm labelled "{label}" for the time of {event} tomorrow; {name} '
+                    "texted it to me.")
     instructions_zh = ('{name}发短信告诉我{event}明天的时间。按那个时间设一个一次性闹钟，标签为“{label}”。',
-                       '看看{name}最近发来的关于{event}的短信，在那个时间设一个不重复的闹钟，名字叫“{label}”。')
+                       '看看{name}最近发来的关于{event}的短信，在那个时间设一个不重复的闹钟，名字叫“{label}”。',
+                       "请按{name}短信里说的明天{event}的时间，设一个标签为“{label}”的一次性闹钟。")
     changes = (f"{ALARMS}[+1]",)
     goal_params = ("time", "label")
 
@@ -115,9 +118,13 @@ class AlarmBeforeMessage(_FromMessage):
     instructions = ('{name} sent me the schedule for {event}. Set a repeating alarm {lead} minutes before it starts, '
                     'on the days it happens, labelled "{label}".',
                     'I want to be reminded {lead} minutes ahead of {event}: read {name}\'s text for the days and the '
-                    'time, and add a matching repeating alarm called "{label}".')
+                    'time, and add a matching repeating alarm called "{label}".',
+                    'Please add a repeating alarm labelled "{label}" that rings {lead} minutes before '
+                    "{event} starts, on the days it takes place; {name} texted me the schedule.")
     instructions_zh = ('{name}发来了{event}的时间安排。在开始前 {lead} 分钟设一个重复闹钟，只在那几天响，标签为“{label}”。',
-                       '我想在{event}开始前 {lead} 分钟得到提醒：从{name}的短信里找到日期和时间，加一个对应的重复闹钟，名字叫“{label}”。')
+                       '我想在{event}开始前 {lead} 分钟得到提醒：从{name}的短信里找到日期和时间，加一个对应的重复闹钟，名字叫“{label}”。',
+                       "请按{name}短信里{event}的时间安排，设一个标签为“{label}”的重复闹钟，在开始前 {lead} 分钟响，"
+                       "只在它举行的那几天响。")
     changes = (f"{ALARMS}[+1]",)
     goal_params = ("time", "days", "label")
 
@@ -160,9 +167,12 @@ class TimerFromMessage(_FromMessage):
     split = "train"
     budget = 30
     instructions = ("Do what {name} asked in their last text, using a Clock timer to remember it.",
-                    "{name} texted me about the oven. Start a timer in Clock for the time they said.")
+                    "{name} texted me about the oven. Start a timer in Clock for the time they said.",
+                    "Read the last text {name} sent me and do what it asks, with a timer in Clock as the "
+                    "reminder.")
     instructions_zh = ('按{name}最后一条短信里的要求做，用时钟的计时器来提醒我。',
-                       '{name}发短信说了烤箱的事。按他们说的时间在时钟里开始一个计时器。')
+                       '{name}发短信说了烤箱的事。按他们说的时间在时钟里开始一个计时器。',
+                       "看看{name}发来的最后一条短信，照上面说的做，用时钟的计时器提醒我。")
     changes = ("apps.clock.timer.state", "apps.clock.timer.duration_ms", "apps.clock.timer.ends_at",
                "apps.clock.timer.remaining_ms")
     goal_params = ("minutes",)
@@ -220,9 +230,11 @@ class AddContactCity(TaskTemplate):
     split = "train"
     budget = 30
     instructions = ("Add the city {name} lives in to my world clock.",
-                    "Look up {name}'s address in Contacts and put their city on the Clock's world clock.")
+                    "Look up {name}'s address in Contacts and put their city on the Clock's world clock.",
+                    "Please add {name}'s home city to the world clock in Clock.")
     instructions_zh = ('把{name}所在的城市添加到我的世界时钟。',
-                       '在通讯录里查一下{name}的地址，把他们的城市加到时钟的世界时钟里。')
+                       '在通讯录里查一下{name}的地址，把他们的城市加到时钟的世界时钟里。',
+                       "请把{name}住的城市加到时钟的世界时钟里。")
     changes = ("apps.clock.cities[+1]",)
     goal_params = ("city",)
 
@@ -256,9 +268,12 @@ class TimeDifferenceToContact(AnswerTask):
     instructions = ("How many hours ahead of my phone's time is it where {name} lives? Answer on the AnswerSheet "
                     "(a negative number if they are behind).",
                     "Find {name}'s city in Contacts and use Clock to work out the time difference to me, in hours "
-                    "(negative if behind). Write it in AnswerSheet.")
+                    "(negative if behind). Write it in AnswerSheet.",
+                    "Where {name} lives, how many hours ahead of my phone's time is it? Give a negative "
+                    "number if they're behind.")
     instructions_zh = ('{name}住的地方比我手机上的时间快几个小时？请在答题卡中作答（慢的话填负数）。',
-                       '在通讯录里找到{name}所在的城市，用时钟算出和我之间的时差（小时，慢的话为负数），填到答题卡里。')
+                       '在通讯录里找到{name}所在的城市，用时钟算出和我之间的时差（小时，慢的话为负数），填到答题卡里。',
+                       "请算一下{name}住的地方比我手机上的时间快几个小时，如果慢就用负数表示。")
     answer_fields = (AnswerField("hours", "Hours ahead", "number", "number", precision="0.01",
                                  hint="Hours; negative if behind, decimals for part hours", label_zh="快几个小时",
                                  hint_zh="小时数；慢为负数，不足一小时用小数"),)

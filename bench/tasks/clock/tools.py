@@ -65,9 +65,11 @@ class CityTimeNow(AnswerTask):
     tags = ("extract", "search")
     split = "train"
     instructions = ("What time is it in {name} right now? Answer on the AnswerSheet (HH:MM).",
-                    "Use Clock to find the current local time in {name} and write it in AnswerSheet.")
+                    "Use Clock to find the current local time in {name} and write it in AnswerSheet.",
+                    "Tell me the current local time in {name} (HH:MM).")
     instructions_zh = ('{name}现在几点？请在答题卡中作答（HH:MM）。',
-                       '用时钟查一下{name}当前的当地时间，填到答题卡里。')
+                       '用时钟查一下{name}当前的当地时间，填到答题卡里。',
+                       "请告诉我{name}现在的当地时间（HH:MM）。")
     answer_fields = (AnswerField("time", "Time in the city", matcher="time", hint="HH:MM, e.g. 14:05",
                                  label_zh="该城市的时间", hint_zh="HH:MM，例如 14:05"),)
 

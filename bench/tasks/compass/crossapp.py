@@ -41,8 +41,11 @@ class TextCoordinates(TaskTemplate):
     instructions = ("Text {name} my current coordinates from the Compass, latitude and longitude in decimal "
                     "degrees, so they can find me.",
                     "Send {name} an SMS with where I am: the latitude and longitude (decimal degrees, 4 places) "
-                    "that the Compass shows.")
-    instructions_zh = ("把指南针上显示的我当前的坐标（十进制度数的纬度和经度）发短信给{name}，好让对方找到我。", "给{name}发一条短信，告诉对方我的位置：指南针显示的纬度和经度（十进制度数，保留 4 位小数）。")
+                    "that the Compass shows.",
+                    "So that {name} can find me, please text them my current latitude and longitude in "
+                    "decimal degrees, as the Compass shows them.")
+    instructions_zh = ("把指南针上显示的我当前的坐标（十进制度数的纬度和经度）发短信给{name}，好让对方找到我。", "给{name}发一条短信，告诉对方我的位置：指南针显示的纬度和经度（十进制度数，保留 4 位小数）。",
+                       "为了让{name}找到我，请把指南针上显示的我当前的纬度和经度（十进制度数）发短信给对方。")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         c = rng.choice(sorted(contacts(state), key=lambda c: c["id"]))

@@ -121,8 +121,11 @@ class TrueHeading(AnswerTask):
     changes = (TRUE_NORTH,)
     instructions = ("What is my heading relative to true north, not magnetic north? Use the Compass.",
                     "I need my true heading (corrected for magnetic declination) in whole degrees. What does the "
-                    "Compass give?")
-    instructions_zh = ("相对于真北（而不是磁北），我现在的方向是多少度？请用指南针查看。", "我需要按磁偏角校正后的真方向（整数度数），指南针显示是多少？")
+                    "Compass give?",
+                    "Check the Compass: which way am I heading relative to true north (not magnetic north), "
+                    "in degrees?")
+    instructions_zh = ("相对于真北（而不是磁北），我现在的方向是多少度？请用指南针查看。", "我需要按磁偏角校正后的真方向（整数度数），指南针显示是多少？",
+                       "请用指南针看一下，以真北（不是磁北）为准，我现在朝向多少度？")
     answer_fields = (AnswerField("heading", "True heading (°)", type="number", matcher="number", hint=DEG_HINT,
                                  label_zh="真方向（度）", hint_zh=DEG_HINT_ZH),)
 
@@ -198,8 +201,11 @@ class MyCoordinates(AnswerTask):
     changes = (PERM, FORMAT)
     instructions = ("What are my current coordinates? Give latitude and longitude in decimal degrees "
                     "(south and west negative), as the Compass shows them.",
-                    "Find where I am with the Compass: latitude and longitude as signed decimal degrees.")
-    instructions_zh = ("我现在的坐标是多少？请按指南针显示，用十进制度数给出纬度和经度（南纬、西经为负）。", "用指南针查一下我的位置：以带符号的十进制度数给出纬度和经度。")
+                    "Find where I am with the Compass: latitude and longitude as signed decimal degrees.",
+                    "Using the Compass, tell me my current latitude and longitude in decimal degrees, with "
+                    "south and west as negative.")
+    instructions_zh = ("我现在的坐标是多少？请按指南针显示，用十进制度数给出纬度和经度（南纬、西经为负）。", "用指南针查一下我的位置：以带符号的十进制度数给出纬度和经度。",
+                       "请用指南针看看我当前的纬度和经度，用十进制度数表示（南纬、西经为负数）。")
     answer_fields = (
         AnswerField("lat", "Latitude", type="number", matcher="number", hint="Decimal degrees, e.g. 37.4219",
                     precision="0.0001", label_zh="纬度", hint_zh="十进制度数，例如 37.4219"),

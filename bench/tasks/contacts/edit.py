@@ -208,9 +208,12 @@ class AddFavouriteContact(_NewContact):
     budget = 30
     instructions = ("Add a contact {first} {last} (phone {phone}, company {company}) and make it a favourite.",
                     "Create {first} {last} in Contacts with number {phone} and company {company}, then star "
-                    "the new contact.")
+                    "the new contact.",
+                    "Please save {first} {last} as a new contact, with phone {phone} and company {company}, "
+                    "and add them to favourites.")
     instructions_zh = ("添加联系人{last}{first}（电话{phone}，公司{company}），并把它设为收藏。",
-                       "在通讯录中新建{last}{first}，号码{phone}，公司{company}，然后给这个新联系人加星标。")
+                       "在通讯录中新建{last}{first}，号码{phone}，公司{company}，然后给这个新联系人加星标。",
+                       "请新建联系人{last}{first}，电话{phone}，公司{company}，并加入收藏。")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         return {**super().sample(rng, state), "company": rng.choice(words(state, "companies", COMPANIES))}
@@ -263,9 +266,11 @@ class DeleteTwoContacts(TaskTemplate):
     tags = ("delete",)
     budget = 30
     instructions = ("Delete both {a} and {b} from Contacts.",
-                    "Select the contacts {a} and {b} together and delete them.")
+                    "Select the contacts {a} and {b} together and delete them.",
+                    "Please remove the contacts {a} and {b}, both of them.")
     instructions_zh = ("从通讯录中删除{a}和{b}这两个联系人。",
-                       "同时选中联系人{a}和{b}，把它们一起删除。")
+                       "同时选中联系人{a}和{b}，把它们一起删除。",
+                       "请把{a}和{b}都从通讯录里删掉。")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         # the pair lies within a few rows of each other, so one selection session covers it
@@ -328,9 +333,12 @@ class EmailToNote(CriteriaTask):
     instructions = ("Look up {src}'s email address and put it (just the address) in the notes of the contact "
                     "{dst}.",
                     "Copy the email address of {src} into {dst}'s notes in Contacts (the note should be "
-                    "just the address).")
+                    "just the address).",
+                    "Please find {src}'s email address and save it in the notes of the contact {dst}; the "
+                    "note should contain only the address.")
     instructions_zh = ("查一下{src}的电子邮件地址，把它（只要地址本身）写进联系人{dst}的备注。",
-                       "把{src}的邮箱地址复制到通讯录中{dst}的备注里（备注只写这个地址）。")
+                       "把{src}的邮箱地址复制到通讯录中{dst}的备注里（备注只写这个地址）。",
+                       "请找到{src}的邮箱，把地址写到联系人{dst}的备注中，备注里只写地址。")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         src = pick(rng, state, lambda c: bool(c["email"]))

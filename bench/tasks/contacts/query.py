@@ -158,9 +158,12 @@ class BirthdayOwner(AnswerTask):
     instructions = ("One of your contacts with the last name {last} was born on {date}. Who is it? Write "
                     "the full name on the AnswerSheet.",
                     "Several people in Contacts are called {last}; find the one whose birthday is {date} and "
-                    "report their name in AnswerSheet.")
+                    "report their name in AnswerSheet.",
+                    "Which of my contacts with the last name {last} has their birthday on {date}? Give the "
+                    "full name.")
     instructions_zh = ("你的联系人中有一位姓{last}的人生日是{date}。他/她是谁？请把全名写在答题卡上。",
-                       "通讯录里有好几位姓{last}的联系人；找出生日是{date}的那一位，把其姓名填写到答题卡。")
+                       "通讯录里有好几位姓{last}的联系人；找出生日是{date}的那一位，把其姓名填写到答题卡。",
+                       "姓{last}的联系人里，哪一位的生日是{date}？请写出全名。")
     answer_fields = (AnswerField("name", "Contact name", hint="First and last name", label_zh="联系人姓名",
                                  hint_zh="姓名"),)
     changes = (RECENT,)

@@ -35,9 +35,12 @@ class ShareTextToNotes(TaskTemplate):
     tags = ("handoff", "create")
     budget = 30
     instructions = ('Share the text file "{name}" from Documents to Notes and save it as a note.',
-                    "Open Documents/{name} in Files and send it to Notes, so its text becomes a new note.")
+                    "Open Documents/{name} in Files and send it to Notes, so its text becomes a new note.",
+                    'I want the text file "{name}" in Documents saved as a note: share it from Files to '
+                    "Notes.")
     instructions_zh = ("把 Documents 里的文本文件“{name}”分享到笔记，并保存成一条笔记。",
-                       "在文件管理里打开 Documents/{name}，分享给笔记，让它的内容成为一条新笔记。")
+                       "在文件管理里打开 Documents/{name}，分享给笔记，让它的内容成为一条新笔记。",
+                       "请把 Documents 中的文本文件“{name}”分享到笔记，存成一条笔记。")
     changes = (f"{NOTES}[+1]",)
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
@@ -72,9 +75,11 @@ class SaveNoteToFiles(TaskTemplate):
     budget = 30
     split = "train"
     instructions = ('Share my note "{title}" from Notes to Files and save it in {folder}.',
-                    'Keep a copy of the note "{title}" as a text file: share it from Notes into the {folder} folder.')
+                    'Keep a copy of the note "{title}" as a text file: share it from Notes into the {folder} folder.',
+                    'Please save my note "{title}" into {folder} by sharing it from Notes to Files.')
     instructions_zh = ("把笔记“{title}”从笔记分享到文件管理，保存在 {folder} 里。",
-                       "把笔记“{title}”存成文本文件：从笔记分享到 {folder} 文件夹。")
+                       "把笔记“{title}”存成文本文件：从笔记分享到 {folder} 文件夹。",
+                       "请从笔记里把“{title}”分享到文件管理，存到 {folder} 文件夹。")
     changes = (f"{FILES}[+1]",)
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
@@ -117,9 +122,12 @@ class FavouriteInGallery(TaskTemplate):
     tags = ("handoff", "edit")
     budget = 30
     instructions = ('Open the picture "{name}" from {folder} with Gallery and mark it as a favourite.',
-                    "In Files, find {folder}/{name}, open it with Gallery and favourite it there.")
+                    "In Files, find {folder}/{name}, open it with Gallery and favourite it there.",
+                    'Please favourite the picture "{name}" in {folder}: open it with Gallery and mark it '
+                    "there.")
     instructions_zh = ("用图库打开 {folder} 里的图片“{name}”，并把它设为收藏。",
-                       "在文件管理里找到 {folder}/{name}，用图库打开，并在图库里收藏它。")
+                       "在文件管理里找到 {folder}/{name}，用图库打开，并在图库里收藏它。",
+                       "请用图库打开 {folder} 中的“{name}”这张图片，在图库里收藏它。")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         albums = [r["path"] for r in children(state, f"{ROOT}/Pictures", dirs=True)
@@ -155,9 +163,11 @@ class SendReceiptInMessages(TaskTemplate):
     tags = ("handoff", "social")
     budget = 45
     instructions = ('Send the receipt picture "{name}" from my Download folder to {contact} in Messages.',
-                    "Share Download/{name} from Files with {contact} as a text message.")
+                    "Share Download/{name} from Files with {contact} as a text message.",
+                    'Please text {contact} the receipt picture "{name}" that is in my Download folder.')
     instructions_zh = ("把 Download 里的小票图片“{name}”通过信息发给{contact}。",
-                       "在文件管理里把 Download/{name} 用短信分享给{contact}。")
+                       "在文件管理里把 Download/{name} 用短信分享给{contact}。",
+                       "请把 Download 文件夹里的小票图片“{name}”用短信发给{contact}。")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         from bench.tasks.messages.common import named_threads

@@ -45,9 +45,12 @@ class CreateFolderMovePdfs(TaskTemplate):
     tags = ("create", "edit")
     budget = 45
     instructions = ('In Files, create a folder "{folder}" in Documents and move all the PDFs from Download into it.',
-                    'Put every PDF in my Download folder into a new folder called "{folder}" inside Documents.')
+                    'Put every PDF in my Download folder into a new folder called "{folder}" inside Documents.',
+                    'Please make a folder "{folder}" in Documents in Files and move every PDF from Download '
+                    "into it.")
     instructions_zh = ("在文件管理的 Documents 里新建文件夹“{folder}”，把 Download 里的所有 PDF 移进去。",
-                       "把 Download 文件夹里的每个 PDF 都放进 Documents 下新建的“{folder}”文件夹。")
+                       "把 Download 文件夹里的每个 PDF 都放进 Documents 下新建的“{folder}”文件夹。",
+                       "请在 Documents 下建一个“{folder}”文件夹，然后把 Download 里的 PDF 全都移过去。")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         pdfs = [r for r in children(state, DOWNLOAD) if r["mime"] == "application/pdf"]

@@ -48,9 +48,11 @@ class FindPhrase(AnswerTask):
     tags = ("search", "extract")
     budget = 45
     instructions = ('One of my text files in Documents contains "{phrase}". What is that file called?',
-                    'Find the document with the words "{phrase}" in Files and tell me its file name.')
+                    'Find the document with the words "{phrase}" in Files and tell me its file name.',
+                    'Which text file in Documents has "{phrase}" in it? Tell me its name.')
     instructions_zh = ("Documents 里有个文本文件包含“{phrase}”。这个文件叫什么？",
-                       "在文件管理里找到写有“{phrase}”的文档，告诉我它的文件名。")
+                       "在文件管理里找到写有“{phrase}”的文档，告诉我它的文件名。",
+                       "请找出 Documents 里包含“{phrase}”的文本文件，告诉我文件名。")
     answer_fields = (NAME,)
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
@@ -239,8 +241,10 @@ class TicketTitle(AnswerTask):
     budget = 30
     split = "train"
     instructions = ('The picture "{name}" in Download is a ticket. What film or concert is it for?',
-                    "Look at the ticket image Download/{name} in Files and tell me the name of the show.")
-    instructions_zh = ("Download 里的图片“{name}”是一张票。它是哪部电影或哪场演出的？", "在文件管理里看看票据图片 Download/{name}，告诉我是什么节目。")
+                    "Look at the ticket image Download/{name} in Files and tell me the name of the show.",
+                    'Please check the ticket picture "{name}" in Download: which film or concert is it for?')
+    instructions_zh = ("Download 里的图片“{name}”是一张票。它是哪部电影或哪场演出的？", "在文件管理里看看票据图片 Download/{name}，告诉我是什么节目。",
+                       "请看看 Download 里的票据图片“{name}”，这是哪部电影或哪场演出的票？")
     answer_fields = (AnswerField("title", "Show", hint="The film's or concert's name as printed", label_zh="节目",
                                  hint_zh="票面上印的电影或演出名称"),)
 

@@ -36,8 +36,10 @@ class UpvoteTopComment(TaskTemplate):
     tags = ("reasoning", "social")
     budget = 30
     instructions = ("In Forum, find this week's top post in f/{name} and upvote its top comment.",
-                    "Upvote the highest-scored comment on the top post of the week in the Forum community f/{name}.")
-    instructions_zh = ("在论坛找到 f/{name} 本周得分最高的帖子，给它得分最高的评论点顶。", "给论坛社区 f/{name} 本周最高分帖子下得分最高的评论点个顶。")
+                    "Upvote the highest-scored comment on the top post of the week in the Forum community f/{name}.",
+                    "Please upvote the top comment on this week's top post in f/{name} on Forum.")
+    instructions_zh = ("在论坛找到 f/{name} 本周得分最高的帖子，给它得分最高的评论点顶。", "给论坛社区 f/{name} 本周最高分帖子下得分最高的评论点个顶。",
+                       "请在论坛 f/{name} 里找到本周得分最高的帖子，给它下面得分最高的那条评论点顶。")
     goal_params = ("kid",)
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
@@ -74,8 +76,10 @@ class SaveNewestWithFlair(TaskTemplate):
     budget = 30
     split = "train"
     instructions = ('Save the newest post flaired "{flair}" in f/{name} in Forum.',
-                    'In the Forum community f/{name}, find the most recent "{flair}" post and save it.')
-    instructions_zh = ("在论坛里收藏 f/{name} 中最新的一篇“{flair}”标签的帖子。", "在论坛社区 f/{name} 找到最新的“{flair}”帖子并收藏。")
+                    'In the Forum community f/{name}, find the most recent "{flair}" post and save it.',
+                    'Please save the latest post with the "{flair}" flair in f/{name} on Forum.')
+    instructions_zh = ("在论坛里收藏 f/{name} 中最新的一篇“{flair}”标签的帖子。", "在论坛社区 f/{name} 找到最新的“{flair}”帖子并收藏。",
+                       "请把论坛 f/{name} 里带“{flair}”标签的最新帖子收藏起来。")
     changes = ("apps.forum.saved[+1]",)
     goal_params = ("pid",)
 
@@ -105,8 +109,10 @@ class LeaveSmallCommunities(TaskTemplate):
     tags = ("reasoning", "delete")
     budget = 45
     instructions = ("In Forum, leave every community I joined that has fewer than {n} members.",
-                    "Unsubscribe from all my joined Forum communities with under {n} members; keep the others.")
-    instructions_zh = ("在论坛里退出所有成员少于 {n} 人的已加入社区。", "把论坛里我加入的、成员不足 {n} 的社区都退出，其余保留。")
+                    "Unsubscribe from all my joined Forum communities with under {n} members; keep the others.",
+                    "Please leave all the Forum communities I've joined that have less than {n} members.")
+    instructions_zh = ("在论坛里退出所有成员少于 {n} 人的已加入社区。", "把论坛里我加入的、成员不足 {n} 的社区都退出，其余保留。",
+                       "请退出我在论坛已加入的社区中成员数少于 {n} 的那些，其他的不动。")
     changes = ("apps.forum.joined",)
     goal_params = ("keep",)
 

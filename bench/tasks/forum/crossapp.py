@@ -82,8 +82,11 @@ class ShareTopPostToMessenger(TaskTemplate):
     tags = ("handoff", "social")
     budget = 30
     instructions = ("Share this week's top post of f/{name} from Forum to my Messenger chat with {friend}.",
-                    "Send {friend} on Messenger the top post of the week in the Forum community f/{name}, using Share.")
-    instructions_zh = ("把论坛 f/{name} 本周最高分的帖子分享到我和{friend}的聊天里。", "用分享功能，把论坛社区 f/{name} 本周最高分的帖子通过聊天发给{friend}。")
+                    "Send {friend} on Messenger the top post of the week in the Forum community f/{name}, using Share.",
+                    "Please share the top post of the week in f/{name} on Forum with {friend} in my "
+                    "Messenger chat.")
+    instructions_zh = ("把论坛 f/{name} 本周最高分的帖子分享到我和{friend}的聊天里。", "用分享功能，把论坛社区 f/{name} 本周最高分的帖子通过聊天发给{friend}。",
+                       "请把论坛 f/{name} 这周得分最高的帖子分享给{friend}，发到我们的聊天里。")
     goal_params = ("pid", "uid")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
@@ -134,9 +137,13 @@ class BiggestCommunityBySms(TaskTemplate):
     instructions = ("{contact} asked me something about Forum in Messages. Find the answer in Forum and text it back "
                     "(the community's name, like f/name).",
                     "Answer {contact}'s SMS question about Forum communities: look it up in Forum and reply with the "
-                    "community's name (f/name).")
+                    "community's name (f/name).",
+                    "Please look up in Forum the answer to the question {contact} texted me about Forum, "
+                    "and reply by SMS with the community's name (f/name).")
     instructions_zh = ("{contact}在信息里问了我一个关于论坛的问题。去论坛找到答案并用短信回复（社区名，如 f/名称）。",
-                       "回复{contact}的短信提问：在论坛里查到后，用短信回复社区名（f/名称）。")
+                       "回复{contact}的短信提问：在论坛里查到后，用短信回复社区名（f/名称）。",
+                       "请在论坛里查一下{contact}短信里问的论坛问题，用短信把答案回给对方（社区名，如 "
+                       "f/名称）。")
     goal_params = ("thread_id", "answer")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
@@ -193,9 +200,12 @@ class PostNotesDraft(TaskTemplate):
     split = "train"
     instructions = ('Post my note "{note}" from Notes to f/{name} in Forum as a text post: the note\'s first line is the '
                     "title, the rest is the body.",
-                    'Turn the Notes note "{note}" into a Forum text post in f/{name} (first line = title, the rest = body).')
+                    'Turn the Notes note "{note}" into a Forum text post in f/{name} (first line = title, the rest = body).',
+                    'Please publish my note "{note}" as a text post in f/{name} on Forum, using its first '
+                    "line as the title and the rest as the body.")
     instructions_zh = ("把笔记“{note}”发到论坛 f/{name}，作为文字帖：第一行是标题，其余是正文。",
-                       "把备忘录里的笔记“{note}”发成论坛 f/{name} 的文字帖（第一行作标题，其余作正文）。")
+                       "把备忘录里的笔记“{note}”发成论坛 f/{name} 的文字帖（第一行作标题，其余作正文）。",
+                       "请把笔记“{note}”发成论坛 f/{name} 里的一篇文字帖，笔记第一行作标题，其余内容作正文。")
     goal_params = ("cid", "title", "body")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
@@ -248,8 +258,10 @@ class UpvotePostFromSms(TaskTemplate):
     budget = 30
     split = "train"
     instructions = ("{contact} texted me about a Forum post. Do what they ask.",
-                    "Read {contact}'s latest SMS and follow their request about a post in Forum.")
-    instructions_zh = ("{contact}发短信跟我说了一篇论坛帖子，照他说的做。", "看看{contact}最新的短信，按要求处理论坛里的那篇帖子。")
+                    "Read {contact}'s latest SMS and follow their request about a post in Forum.",
+                    "Please check the SMS {contact} sent me about a Forum post and do what it asks.")
+    instructions_zh = ("{contact}发短信跟我说了一篇论坛帖子，照他说的做。", "看看{contact}最新的短信，按要求处理论坛里的那篇帖子。",
+                       "请看一下{contact}发来的关于论坛帖子的短信，照短信里的要求去做。")
     goal_params = ("pid",)
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
@@ -283,8 +295,11 @@ class MembersToNote(TaskTemplate):
     split = "train"
     instructions = ('Create a note titled "{name}" in Notes holding the number of members f/{name} has in Forum.',
                     'Look up how many members the Forum community f/{name} has and save that number in a new note '
-                    'titled "{name}".')
-    instructions_zh = ("在笔记里新建标题为“{name}”的笔记，写上论坛 f/{name} 的成员数。", "查一下论坛社区 f/{name} 有多少成员，把这个数字存进标题为“{name}”的新笔记。")
+                    'titled "{name}".',
+                    "How many members does f/{name} have in Forum? Please write that number in a new note "
+                    'in Notes titled "{name}".')
+    instructions_zh = ("在笔记里新建标题为“{name}”的笔记，写上论坛 f/{name} 的成员数。", "查一下论坛社区 f/{name} 有多少成员，把这个数字存进标题为“{name}”的新笔记。",
+                       "论坛 f/{name} 有多少成员？请把这个数字记在笔记里一条标题为“{name}”的新笔记中。")
     changes = ("apps.notes.notes[+1]",)
     goal_params = ("members",)
 
@@ -351,9 +366,14 @@ class MeetupToCalendarAndMessenger(_EventTask):
     instructions = ('The Forum post "{title}" announces a meetup. Add it to Calendar as "{ev}" on its day, from its start '
                     'time for two hours, then send {friend} on Messenger: "{tell}" (the date as YYYY-MM-DD).',
                     'Find the meetup date and time in the Forum post "{title}", create a two-hour Calendar event "{ev}" '
-                    'for it, and message {friend} on Messenger "{tell}" with that date as YYYY-MM-DD.')
+                    'for it, and message {friend} on Messenger "{tell}" with that date as YYYY-MM-DD.',
+                    'Please put the meetup from the Forum post "{title}" in Calendar as "{ev}", on its '
+                    "date, starting at its start time and lasting two hours. Then tell {friend} on "
+                    'Messenger "{tell}", writing the date as YYYY-MM-DD.')
     instructions_zh = ("论坛帖子“{title}”发布了一个聚会。在日历里按它的日期添加日程“{ev}”，从开始时间起持续两小时，然后在聊天里给{friend}发：“{tell}”（日期写成YYYY-MM-DD）。",
-                       "在论坛帖子“{title}”里找到聚会的日期和时间，在日历建一个两小时的日程“{ev}”，再通过聊天告诉{friend}“{tell}”，日期写成YYYY-MM-DD。")
+                       "在论坛帖子“{title}”里找到聚会的日期和时间，在日历建一个两小时的日程“{ev}”，再通过聊天告诉{friend}“{tell}”，日期写成YYYY-MM-DD。",
+                       "请把论坛帖子“{title}”里的聚会加到日历，标题“{ev}”，日期和开始时间按帖子，时长两小时"
+                       "；然后在聊天里给{friend}发“{tell}”（日期格式为YYYY-MM-DD）。")
     goal_params = ("date", "start", "uid")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
@@ -392,9 +412,14 @@ class MeetupToCalendarAndSms(_EventTask):
     instructions = ('Add the meetup from the Forum post "{title}" to Calendar as "{ev}" (its date, from its start time '
                     'for two hours), then text {contact}: "{tell}" (the date as YYYY-MM-DD).',
                     'Put the meetup announced in the Forum post "{title}" in my Calendar as a two-hour event "{ev}" and '
-                    'send {contact} an SMS "{tell}" with the date as YYYY-MM-DD.')
+                    'send {contact} an SMS "{tell}" with the date as YYYY-MM-DD.',
+                    'Please add the meetup announced in the Forum post "{title}" to Calendar as "{ev}", on '
+                    'its date for two hours from its start time, and then text {contact} "{tell}" (date as '
+                    "YYYY-MM-DD).")
     instructions_zh = ("把论坛帖子“{title}”里的聚会加到日历，标题“{ev}”（按它的日期，从开始时间起两小时），再给{contact}发短信：“{tell}”（日期写成YYYY-MM-DD）。",
-                       "把论坛帖子“{title}”公布的聚会放进日历，建一个两小时的日程“{ev}”，然后给{contact}发短信“{tell}”，日期写成YYYY-MM-DD。")
+                       "把论坛帖子“{title}”公布的聚会放进日历，建一个两小时的日程“{ev}”，然后给{contact}发短信“{tell}”，日期写成YYYY-MM-DD。",
+                       "请在日历里添加论坛帖子“{title}”中的聚会，标题“{ev}”，按聚会日期从开始时间起持续两小"
+                       "时；之后给{contact}发短信“{tell}”，日期写成YYYY-MM-DD。")
     goal_params = ("date", "start", "thread_id")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:

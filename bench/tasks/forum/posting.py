@@ -53,9 +53,13 @@ class JoinAndAskWithFlair(TaskTemplate):
     instructions = ('Join f/{name} in Forum and ask "{title}" there as a text post, following the community\'s flair '
                     "rule for questions.",
                     'In Forum, join the community f/{name}, then post the question "{title}" (text post) with the flair '
-                    "its rules ask questions to use.")
+                    "its rules ask questions to use.",
+                    'I have a question for f/{name} in Forum: please join the community and post "{title}" '
+                    "as a text post, with the flair its rules require for questions.")
     instructions_zh = ("在论坛加入 f/{name}，并在那里发一个文字帖提问“{title}”，按社区规则给问题选对标签。",
-                       "在论坛里加入社区 f/{name}，然后发文字帖“{title}”，使用版规要求提问使用的标签。")
+                       "在论坛里加入社区 f/{name}，然后发文字帖“{title}”，使用版规要求提问使用的标签。",
+                       "我想在论坛的 f/{name} 提问：请先加入该社区，再发文字帖“{title}”，并按社区规则选用提"
+                       "问应使用的标签。")
     changes = ("apps.forum.joined[+1]", "apps.forum.posts[+1]")
     goal_params = ("cid", "title", "flair")
 
@@ -95,9 +99,12 @@ class LatestPhotoPost(TaskTemplate):
     budget = 30
     instructions = ('Post my most recent photo of "{caption}" to f/{name} in Forum as an image post titled "{title}".',
                     'In Forum, create an image post in f/{name} titled "{title}" with the newest picture on my phone '
-                    'that shows "{caption}".')
+                    'that shows "{caption}".',
+                    'Please share the latest "{caption}" photo on my phone to f/{name} in Forum as an image '
+                    'post titled "{title}".')
     instructions_zh = ("在论坛的 f/{name} 发一个图片帖，标题“{title}”，图片用手机里最新的一张“{caption}”照片。",
-                       "在论坛 f/{name} 里发图片帖“{title}”，配图是我手机上最近拍的“{caption}”。")
+                       "在论坛 f/{name} 里发图片帖“{title}”，配图是我手机上最近拍的“{caption}”。",
+                       "请把手机里最新的那张“{caption}”照片发到论坛 f/{name}，作为图片帖，标题为“{title}”。")
     changes = ("apps.forum.posts[+1]",)
     goal_params = ("cid", "title", "file")
 
@@ -193,8 +200,10 @@ class EditMyComment(TaskTemplate):
     budget = 30
     split = "train"
     instructions = ('In Forum, edit my comment on the post "{title}" so that it says "{text}".',
-                    'Change the comment I left on the Forum post "{title}" to: {text}')
-    instructions_zh = ("在论坛里把我在帖子“{title}”下的评论改成“{text}”。", "把我在论坛帖子“{title}”下留的评论修改为：{text}")
+                    'Change the comment I left on the Forum post "{title}" to: {text}',
+                    'Please update my comment under the Forum post "{title}" so it reads "{text}".')
+    instructions_zh = ("在论坛里把我在帖子“{title}”下的评论改成“{text}”。", "把我在论坛帖子“{title}”下留的评论修改为：{text}",
+                       "请把我在论坛帖子“{title}”下面的评论内容改为“{text}”。")
     goal_params = ("kid", "text")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
@@ -229,8 +238,10 @@ class ReplyToUser(TaskTemplate):
     tags = ("social", "search")
     budget = 30
     instructions = ('On the Forum post "{title}", reply "{text}" to the comment by {user}.',
-                    'Find the Forum post "{title}" and answer {user}\'s comment there with: {text}')
-    instructions_zh = ("在论坛帖子“{title}”下，回复 {user} 的评论：“{text}”。", "找到论坛帖子“{title}”，在 {user} 的评论下回复：{text}")
+                    'Find the Forum post "{title}" and answer {user}\'s comment there with: {text}',
+                    "Please reply to {user}'s comment on the Forum post \"{title}\" with \"{text}\".")
+    instructions_zh = ("在论坛帖子“{title}”下，回复 {user} 的评论：“{text}”。", "找到论坛帖子“{title}”，在 {user} 的评论下回复：{text}",
+                       "请在论坛帖子“{title}”里回复 {user} 的那条评论，内容为“{text}”。")
     changes = ("apps.forum.comments[+1]",)
     goal_params = ("pid", "cid", "text")
 

@@ -22,9 +22,12 @@ class ShareSceneToChat(TaskTemplate):
     tags = ("image", "handoff", "social")
     budget = 30
     instructions = ("Share the photo with {n} {objs} from Gallery to my Messenger chat with {name}.",
-                    "Find the picture showing {n} {objs} in Gallery and send it to {name} on Messenger with Share.")
+                    "Find the picture showing {n} {objs} in Gallery and send it to {name} on Messenger with Share.",
+                    "Please send {name} the photo with {n} {objs} from Gallery, sharing it to our Messenger "
+                    "chat.")
     instructions_zh = ("把相册里有{n}个{objs}的照片分享到和{name}的聊天里。",
-                       "在相册中找到拍有{n}个{objs}的照片，用分享发给聊天里的{name}。")
+                       "在相册中找到拍有{n}个{objs}的照片，用分享发给聊天里的{name}。",
+                       "请把相册里那张有{n}个{objs}的照片通过分享发到我和{name}的聊天里。")
     goal_params = ("file_id", "uid")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
@@ -69,9 +72,13 @@ class PayBackReceipt(TaskTemplate):
     instructions = ("{name} paid my bill at {merchant}; the receipt is my newest {merchant} photo in Gallery. Send "
                     "{name} exactly its total with Wallet.",
                     "Look up the total on my latest {merchant} receipt in Gallery and transfer that amount to my "
-                    "contact {name} using Wallet.")
+                    "contact {name} using Wallet.",
+                    "{name} covered my bill at {merchant}. Please pay them back with Wallet: exactly the "
+                    "total on my newest {merchant} receipt photo in Gallery.")
     instructions_zh = ("{name}替我付了{merchant}的账，小票是相册里最新一张{merchant}的照片。用钱包把小票上的合计金额转给{name}。",
-                       "在相册里看看我最近那张{merchant}小票的合计金额，用钱包给联系人{name}转同样的钱。")
+                       "在相册里看看我最近那张{merchant}小票的合计金额，用钱包给联系人{name}转同样的钱。",
+                       "{name}帮我付了{merchant}的账。请用钱包给{name}转账，金额正好是相册里最新那张{merchan"
+                       "t}小票上的合计。")
     changes = PAID
     goal_params = ("file_id", "phone")
 

@@ -68,8 +68,10 @@ class WallpaperScene(CriteriaTask):
     difficulty = "L3"
     tags = ("image", "settings")
     instructions = ("Set the photo with {n} {objs} as my wallpaper.",
-                    "I want the picture of {n} {objs} from my Gallery on the home screen as wallpaper.")
-    instructions_zh = ("把有{n}个{objs}的照片设为壁纸。", "我想把相册里那张有{n}个{objs}的照片设成主屏幕壁纸。")
+                    "I want the picture of {n} {objs} from my Gallery on the home screen as wallpaper.",
+                    "Please make the photo with {n} {objs} my wallpaper.")
+    instructions_zh = ("把有{n}个{objs}的照片设为壁纸。", "我想把相册里那张有{n}个{objs}的照片设成主屏幕壁纸。",
+                       "请用相册里有{n}个{objs}的那张照片做壁纸。")
     goal_params = ("file_id",)
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
@@ -206,8 +208,10 @@ class DeleteAlbumPhotos(TaskTemplate):
     difficulty = "L3"
     tags = ("delete",)
     split = "train"
-    instructions = ("Delete every picture in the {album} album.", "Clear out the {album} album in Gallery: all of its photos should go.")
-    instructions_zh = ("删除“{album}”相册中的所有图片。", "把相册里的“{album}”清空，里面的照片都删掉。")
+    instructions = ("Delete every picture in the {album} album.", "Clear out the {album} album in Gallery: all of its photos should go.",
+                    "Please remove all the pictures from the {album} album.")
+    instructions_zh = ("删除“{album}”相册中的所有图片。", "把相册里的“{album}”清空，里面的照片都删掉。",
+                       "请把“{album}”相册里的照片全部删除。")
     goal_params = ("folder",)
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
@@ -298,9 +302,12 @@ class AlbumForMerchant(TaskTemplate):
     budget = 30
     instructions = ("In Gallery, create an album called {album} and move the receipts from {merchant} "
                     "that are in {src} into it.",
-                    "Make a new album {album} and put the {merchant} receipts from the {src} album in it (move them).")
+                    "Make a new album {album} and put the {merchant} receipts from the {src} album in it (move them).",
+                    "Please move the {merchant} receipts that are in {src} into a new Gallery album named "
+                    "{album}.")
     instructions_zh = ("在相册中新建名为“{album}”的相册，把“{src}”里{merchant}的小票都移进去。",
-                       "新建一个相册“{album}”，把“{src}”相册中{merchant}的小票移动到里面。")
+                       "新建一个相册“{album}”，把“{src}”相册中{merchant}的小票移动到里面。",
+                       "请把“{src}”里{merchant}的小票移到一个新建的相册“{album}”中。")
     goal_params = ("album", "ids")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:

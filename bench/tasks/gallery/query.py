@@ -38,9 +38,11 @@ class ReceiptTotal(AnswerTask):
     budget = 30
     tags = ("image", "extract", "finance")
     instructions = ("What is the total on the newest receipt from {merchant} in my Gallery? Answer on the AnswerSheet.",
-                    "Look at my latest {merchant} receipt photo and write its total in AnswerSheet.")
+                    "Look at my latest {merchant} receipt photo and write its total in AnswerSheet.",
+                    "Please tell me the total on my most recent {merchant} receipt in Gallery.")
     instructions_zh = ("我相册里最新的一张{merchant}小票上的合计金额是多少？请在答题卡中作答。",
-                       "看看我最近那张{merchant}小票的照片，把总金额填到答题卡里。")
+                       "看看我最近那张{merchant}小票的照片，把总金额填到答题卡里。",
+                       "请告诉我相册中最新那张{merchant}小票的合计金额。")
     answer_fields = (AnswerField("total", "Total", "number", "number", hint="The amount, e.g. 12.50", precision="0.01",
                                  label_zh="合计", hint_zh="金额，例如 12.50"),)
     goal_params = ("file_id",)
@@ -70,9 +72,11 @@ class CountInPhoto(AnswerTask):
     tags = ("image", "extract")
     split = "train"
     instructions = ("How many {objs} are there in the photo I took on {day} at {time}? Answer on the AnswerSheet.",
-                    "Count the {objs} in my Gallery photo from {day} {time} and put the number in AnswerSheet.")
+                    "Count the {objs} in my Gallery photo from {day} {time} and put the number in AnswerSheet.",
+                    "Please count the {objs} in the photo I took on {day} at {time}. How many are there?")
     instructions_zh = ("我在{date}{time}拍的照片里有几个{objs}？请在答题卡中作答。",
-                       "数一数相册中{date}{time}那张照片里的{objs}，把数量填到答题卡里。")
+                       "数一数相册中{date}{time}那张照片里的{objs}，把数量填到答题卡里。",
+                       "请看看我{date}{time}拍的那张照片，里面一共有几个{objs}？")
     answer_fields = (AnswerField("count", "Number", "number", "number", hint="A whole number", label_zh="数量",
                                  hint_zh="一个整数"),)
     goal_params = ("file_id", "obj")
@@ -106,9 +110,11 @@ class WifiFromSign(AnswerTask):
     budget = 30
     tags = ("image", "extract")
     instructions = ("I photographed a Wi-Fi sign on {day}. What {what} is on it? Answer on the AnswerSheet.",
-                    "Check the picture of the Wi-Fi card from {day} in Gallery and tell me the {what} in AnswerSheet.")
+                    "Check the picture of the Wi-Fi card from {day} in Gallery and tell me the {what} in AnswerSheet.",
+                    "What's the {what} on the Wi-Fi sign I took a picture of on {day}?")
     instructions_zh = ("我在{date}拍了一张Wi-Fi提示牌的照片，上面的{what}是什么？请在答题卡中作答。",
-                       "在相册里看看{date}拍的Wi-Fi卡片，把{what}填到答题卡里。")
+                       "在相册里看看{date}拍的Wi-Fi卡片，把{what}填到答题卡里。",
+                       "我{date}拍过一张Wi-Fi提示牌，请告诉我上面写的{what}。")
     answer_fields = (AnswerField("value", "Answer", hint="Exactly as printed", label_zh="答案", hint_zh="与照片上完全一致"),)
     WHAT = {"password": ("password", "密码"), "network": ("network name", "网络名称")}
 

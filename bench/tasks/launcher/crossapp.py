@@ -39,9 +39,13 @@ class AlarmViaShortcut(_FromHome):
     budget = 30
     instructions = ('On the home screen, long-press the Clock icon (in the "{folder}" folder) and use its '
                     '"Add alarm" shortcut to set a one-time alarm for {time}.',
-                    "Use Clock's Add alarm shortcut from the home screen to set an alarm at {time} that rings once.")
+                    "Use Clock's Add alarm shortcut from the home screen to set an alarm at {time} that rings once.",
+                    'Please set a one-time alarm for {time} with the "Add alarm" shortcut of the Clock '
+                    'icon, which is in the "{folder}" folder on the home screen (long-press it).')
     instructions_zh = ("在主屏幕上长按“{folder}”文件夹里的时钟图标，用“添加闹钟”快捷方式设一个{time}的一次性闹钟。",
-                       "从主屏幕用时钟的“添加闹钟”快捷方式设一个{time}的闹钟，只响一次。")
+                       "从主屏幕用时钟的“添加闹钟”快捷方式设一个{time}的闹钟，只响一次。",
+                       "请长按主屏幕“{folder}”文件夹里的时钟图标，通过“添加闹钟”快捷方式设置一个{time}的一次"
+                       "性闹钟。")
     changes = (f"{ALARMS}[+1]",)
     goal_params = ("time",)
 
@@ -70,9 +74,12 @@ class MuteViaAppInfo(_FromHome):
     tags = ("settings", "nav")
     budget = 30
     instructions = ("Long-press {app} on the home screen, open its App info and turn off all of its notifications.",
-                    "{app} keeps notifying me. Go through its icon's App info and block its notifications.")
+                    "{app} keeps notifying me. Go through its icon's App info and block its notifications.",
+                    "Please turn off all notifications from {app} in its App info, opened by long-pressing "
+                    "its icon on the home screen.")
     instructions_zh = ("在主屏幕上长按“{app}”，打开应用信息，关闭它的全部通知。",
-                       "“{app}”总给我发通知。通过它图标的应用信息把通知关掉。")
+                       "“{app}”总给我发通知。通过它图标的应用信息把通知关掉。",
+                       "请关闭“{app}”的所有通知：在主屏幕长按它的图标，进入应用信息里关闭。")
     goal_params = ("id",)
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:

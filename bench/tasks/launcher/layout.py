@@ -74,9 +74,11 @@ class AddBackToHome(_AppParam):
     difficulty = "L3"
     tags = ("edit", "nav")
     instructions = ("{app} is no longer on my home screen. Put its icon back on the home screen.",
-                    "Add {app} to the home screen again; right now it is only in the app drawer.")
+                    "Add {app} to the home screen again; right now it is only in the app drawer.",
+                    "Please put the {app} icon back on my home screen; it has disappeared from there.")
     instructions_zh = ("“{app}”已经不在主屏幕上了，把它的图标重新放回主屏幕。",
-                       "把“{app}”重新添加到主屏幕；它现在只在应用抽屉里。")
+                       "把“{app}”重新添加到主屏幕；它现在只在应用抽屉里。",
+                       "主屏幕上找不到“{app}”了，请把它的图标加回主屏幕。")
     goal_params = ("id",)
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
@@ -108,9 +110,11 @@ class MoveIntoFolder(_AppParam):
     tags = ("edit",)
     budget = 30
     instructions = ('Move the {app} icon into the "{folder}" folder on the home screen.',
-                    'Tidy up my home screen: put {app} in the folder called "{folder}".')
+                    'Tidy up my home screen: put {app} in the folder called "{folder}".',
+                    'Please put the {app} icon in the home screen folder "{folder}".')
     instructions_zh = ("把主屏幕上的“{app}”图标移到“{folder}”文件夹里。",
-                       "整理一下主屏幕：把“{app}”放进名为“{folder}”的文件夹。")
+                       "整理一下主屏幕：把“{app}”放进名为“{folder}”的文件夹。",
+                       "请把“{app}”放到主屏幕的“{folder}”文件夹中。")
     goal_params = ("id", "fid")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:

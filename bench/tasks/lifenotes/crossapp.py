@@ -60,8 +60,10 @@ class ShareNoteToMessenger(TaskTemplate):
     tags = ("handoff", "social")
     budget = 30
     instructions = ('Share the Lifenotes note "{title}" to my Messenger chat with {name}.',
-                    'Send {name} the note "{title}" from Lifenotes on Messenger, using Share.')
-    instructions_zh = ("把生活笔记里的笔记《{title}》分享到和{name}的聊天里。", "用生活笔记的分享功能，把《{title}》通过聊天发给{name}。")
+                    'Send {name} the note "{title}" from Lifenotes on Messenger, using Share.',
+                    'Please share the Lifenotes note "{title}" with {name} in Messenger.')
+    instructions_zh = ("把生活笔记里的笔记《{title}》分享到和{name}的聊天里。", "用生活笔记的分享功能，把《{title}》通过聊天发给{name}。",
+                       "请把生活笔记《{title}》分享给{name}，发到我们的聊天里。")
     goal_params = ("nid", "uid_m")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
@@ -110,9 +112,14 @@ class RestaurantForFriend(TaskTemplate):
     instructions = ("{contact} texted me asking for a place to eat. Find the most-liked food note located in the city "
                     "they ask about in Lifenotes and text them its link (Share in Lifenotes, then Messages).",
                     "Answer {contact}'s SMS: look up the most-liked Food note in the city they mention on Lifenotes "
-                    "and share that note's link to them by SMS.")
+                    "and share that note's link to them by SMS.",
+                    "{contact} asked me by text where to eat. Please text them the link of the most-liked "
+                    "food note in Lifenotes located in the city they ask about (Share in Lifenotes, then "
+                    "Messages).")
     instructions_zh = ("{contact}发短信问我哪里有好吃的。在生活笔记里找到他问的那个城市里点赞最多的美食笔记，把链接用短信发给他（在生活笔记分享，再用信息发送）。",
-                       "回复{contact}的短信：在生活笔记查一下他提到的城市里点赞最多的美食笔记，把这篇笔记的链接通过短信分享给他。")
+                       "回复{contact}的短信：在生活笔记查一下他提到的城市里点赞最多的美食笔记，把这篇笔记的链接通过短信分享给他。",
+                       "{contact}发短信问我去哪儿吃饭。请在生活笔记里找到对方问的那个城市里点赞最多的美食笔"
+                       "记，把链接用短信发过去（在生活笔记分享，再用信息发送）。")
     goal_params = ("nid", "thread_id")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
@@ -182,9 +189,15 @@ class RestaurantForFriendAndNotes(RestaurantForFriend):
                     "in that city, text them its link (Share, then Messages), and keep the place's address in a new "
                     "note in Notes titled with the place's name.",
                     "Reply to {contact}'s SMS with the link of the most-liked Food note in the city they ask about "
-                    "(shared from Lifenotes), and save that restaurant's address in Notes under its name.")
+                    "(shared from Lifenotes), and save that restaurant's address in Notes under its name.",
+                    "Please answer {contact}'s text asking where to eat: find the most-liked food note in "
+                    "Lifenotes located in the city they ask about, text them its link (Share, then "
+                    "Messages), and save the place's address in a new Notes note titled with the place's "
+                    "name.")
     instructions_zh = ("{contact}发短信问我哪里有好吃的。在生活笔记找到那个城市点赞最多的美食笔记，把链接用短信发给他（分享→信息），再在便签里新建一条以店名为标题的笔记记下它的地址。",
-                       "用短信回复{contact}：发给他生活笔记里他提到的城市点赞最多的美食笔记的链接，并把这家店的地址以店名为标题存到便签。")
+                       "用短信回复{contact}：发给他生活笔记里他提到的城市点赞最多的美食笔记的链接，并把这家店的地址以店名为标题存到便签。",
+                       "请回复{contact}问去哪儿吃饭的短信：在生活笔记找到那个城市点赞最多的美食笔记，用短信"
+                       "把链接发给他（分享→信息），并在便签中新建一条以店名为标题的笔记，记下店的地址。")
 
     def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
         return [*super().checks(p, init, final), *_notes_checks(init, final, p["address"])]
@@ -205,8 +218,11 @@ class AddressToNotes(TaskTemplate):
     tags = ("extract", "handoff")
     budget = 30
     instructions = ('Save the address of the place in the Lifenotes note "{title}" in a new note in Notes.',
-                    'Open "{title}" by {author} in Lifenotes and write the address it gives into a new Notes note.')
-    instructions_zh = ("把生活笔记里的笔记《{title}》中地点的地址存到便签的一条新笔记里。", "打开生活笔记里{author}的《{title}》，把里面的地址写进一条新便签。")
+                    'Open "{title}" by {author} in Lifenotes and write the address it gives into a new Notes note.',
+                    'Please copy the address of the place in the Lifenotes note "{title}" by {author} into '
+                    "a new note in Notes.")
+    instructions_zh = ("把生活笔记里的笔记《{title}》中地点的地址存到便签的一条新笔记里。", "打开生活笔记里{author}的《{title}》，把里面的地址写进一条新便签。",
+                       "请把{author}在生活笔记发的《{title}》里那个地点的地址记到便签的一条新笔记中。")
     goal_params = ("nid",)
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
@@ -232,9 +248,12 @@ class AddressToNotesAndChat(TaskTemplate):
     budget = 60
     instructions = ('Find the address in the Lifenotes note "{title}". Save it in a new note in Notes, and send it as a '
                     "message to {name} on Messenger.",
-                    'Copy the address from "{title}" (Lifenotes) into Notes, then text that address to {name} in Messenger.')
+                    'Copy the address from "{title}" (Lifenotes) into Notes, then text that address to {name} in Messenger.',
+                    'Please send {name} on Messenger the address from the Lifenotes note "{title}", and '
+                    "also save it in a new note in Notes.")
     instructions_zh = ("找到生活笔记里的笔记《{title}》中的地址，存到便签的一条新笔记里，并在聊天里发给{name}。",
-                       "把生活笔记《{title}》里的地址记到便签，再通过聊天把这个地址发给{name}。")
+                       "把生活笔记《{title}》里的地址记到便签，再通过聊天把这个地址发给{name}。",
+                       "请把生活笔记《{title}》里的地址存到便签的一条新笔记，同时在聊天里发给{name}。")
     goal_params = ("nid", "uid_m")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
@@ -283,9 +302,12 @@ class SharedPhotoToNote(TaskTemplate):
     instructions = ('In Gallery, share the newest photo of the album "{album}" to Lifenotes and publish it there with '
                     'the title "{title}".',
                     'Post the latest picture of my "{album}" album on Lifenotes, titled "{title}": start from Gallery\'s '
-                    "Share.")
+                    "Share.",
+                    'Please publish the newest photo of my "{album}" album on Lifenotes with the title '
+                    '"{title}", sharing it from Gallery.')
     instructions_zh = ("在相册里把“{album}”相册中最新的一张照片分享到生活笔记，并以标题“{title}”发布。",
-                       "从相册的分享开始，把“{album}”相册里最新的照片发到生活笔记，标题为“{title}”。")
+                       "从相册的分享开始，把“{album}”相册里最新的照片发到生活笔记，标题为“{title}”。",
+                       "请在相册中把“{album}”里最新的照片分享到生活笔记，用标题“{title}”发布出去。")
     goal_params = ("fid", "title")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
@@ -328,9 +350,12 @@ class LinkToNotes(TaskTemplate):
     tags = ("handoff", "extract")
     budget = 30
     instructions = ('Copy the link of the Lifenotes note "{title}" and keep it in a new note in Notes titled "{name}".',
-                    'Save the share link of "{title}" (Lifenotes, Share > Copy link) into a new Notes note called "{name}".')
+                    'Save the share link of "{title}" (Lifenotes, Share > Copy link) into a new Notes note called "{name}".',
+                    'Please keep the link to the Lifenotes note "{title}" in a new Notes note titled '
+                    '"{name}".')
     instructions_zh = ("复制生活笔记里笔记《{title}》的链接，存到便签里一条标题为“{name}”的新笔记中。",
-                       "把生活笔记《{title}》的分享链接（分享→复制链接）存进一条名为“{name}”的新便签。")
+                       "把生活笔记《{title}》的分享链接（分享→复制链接）存进一条名为“{name}”的新便签。",
+                       "请把生活笔记《{title}》的链接复制下来，保存到便签里一条标题为“{name}”的新笔记。")
     goal_params = ("nid", "name")
     NAMES = ("Read later", "To try", "Ideas", "Saved links")
     NAMES_ZH = ("稍后再看", "想试试", "灵感", "收藏的链接")
@@ -367,9 +392,13 @@ class EventToCalendar(TaskTemplate):
     instructions = ('The Lifenotes note "{title}" announces an event. Add it to Calendar: the event\'s name as the title, '
                     "on its date, from its start time for one hour.",
                     'Put the event mentioned in "{title}" (Lifenotes) in my calendar, named after the event, starting at '
-                    "the time the note gives and lasting 1 hour.")
+                    "the time the note gives and lasting 1 hour.",
+                    'Please add the event announced in the Lifenotes note "{title}" to my Calendar: titled '
+                    "with the event's name, on its date, starting at its start time and lasting one hour.")
     instructions_zh = ("生活笔记里的笔记《{title}》提到了一个活动。把它添加到日历：标题用活动名称，日期和开始时间按笔记里的，时长一小时。",
-                       "把生活笔记《{title}》里提到的活动加到日历里，用活动名作标题，从笔记写的时间开始，持续 1 小时。")
+                       "把生活笔记《{title}》里提到的活动加到日历里，用活动名作标题，从笔记写的时间开始，持续 1 小时。",
+                       "请把生活笔记《{title}》里宣布的活动加进日历：以活动名称为标题，按活动的日期和开始时"
+                       "间，时长一小时。")
     goal_params = ("nid",)
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:

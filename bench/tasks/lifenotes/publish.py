@@ -51,9 +51,13 @@ class PublishAlbumPictures(TaskTemplate):
     instructions = ('Publish a Lifenotes note with the 2 newest pictures of my album "{album}", titled "{title}", with '
                     "the topic #{tag}, visible only to me.",
                     'Post a private note (Only me) on Lifenotes: pictures = the two latest photos in the "{album}" album, '
-                    'title "{title}", topic #{tag}.')
+                    'title "{title}", topic #{tag}.',
+                    'Please publish a Lifenotes note titled "{title}" with the topic #{tag}, using the 2 '
+                    'newest pictures from my album "{album}", and make it visible only to me.')
     instructions_zh = ("在生活笔记发布一篇笔记：图片用相册“{album}”里最新的 2 张，标题“{title}”，话题 #{tag}，仅自己可见。",
-                       "在生活笔记发一篇仅自己可见的笔记：图片是“{album}”相册中最新的两张照片，标题“{title}”，话题 #{tag}。")
+                       "在生活笔记发一篇仅自己可见的笔记：图片是“{album}”相册中最新的两张照片，标题“{title}”，话题 #{tag}。",
+                       "请在生活笔记发一篇标题为“{title}”、话题为 #{tag} 的笔记，配图用“{album}”相册里最新的"
+                       " 2 张，设为仅自己可见。")
     goal_params = ("files", "title", "tag")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
@@ -94,9 +98,13 @@ class SaveDraft(TaskTemplate):
     instructions = ('Start a Lifenotes note with the newest picture of my album "{album}" and the title "{title}", but '
                     "don't publish it: save it as a draft.",
                     'In Lifenotes, prepare a note titled "{title}" with the latest photo from "{album}" and keep it in '
-                    "Drafts.")
+                    "Drafts.",
+                    'Please write a Lifenotes note titled "{title}" with the newest picture of my album '
+                    '"{album}", and save it as a draft instead of publishing it.')
     instructions_zh = ("在生活笔记用相册“{album}”里最新的一张图片和标题“{title}”写一篇笔记，先不要发布，存为草稿。",
-                       "在生活笔记准备一篇标题为“{title}”的笔记，图片用“{album}”里最新的一张，存到草稿箱。")
+                       "在生活笔记准备一篇标题为“{title}”的笔记，图片用“{album}”里最新的一张，存到草稿箱。",
+                       "请用“{album}”相册里最新的一张图片，在生活笔记写一篇标题为“{title}”的笔记，不要发布，"
+                       "保存为草稿。")
     goal_params = ("files", "title")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:

@@ -111,9 +111,12 @@ class _CountInPicture(AnswerTask):
 class CountInCover(_CountInPicture):
     id = "lifenotes.CountInCover"
     instructions = ('How many {objs} are in the first picture of the Lifenotes note "{title}"? Answer on the AnswerSheet.',
-                    'Open "{title}" by {author} in Lifenotes, count the {objs} in its first picture and answer in AnswerSheet.')
+                    'Open "{title}" by {author} in Lifenotes, count the {objs} in its first picture and answer in AnswerSheet.',
+                    'Please count the {objs} in the first picture of "{title}" by {author} on Lifenotes. '
+                    "How many are there?")
     instructions_zh = ("生活笔记里的笔记《{title}》的第一张图片里有几个{objs}？请在答题卡中作答。",
-                       "打开生活笔记里{author}的《{title}》，数一数第一张图里的{objs}，在答题卡中作答。")
+                       "打开生活笔记里{author}的《{title}》，数一数第一张图里的{objs}，在答题卡中作答。",
+                       "请数一下生活笔记中{author}的《{title}》第一张图片里有多少个{objs}。")
 
 
 class CountInLastPicture(_CountInPicture):
@@ -122,6 +125,9 @@ class CountInLastPicture(_CountInPicture):
     split = "train"
     instructions = ('How many {objs} are in the last picture of the Lifenotes note "{title}"? Answer on the AnswerSheet.',
                     'Swipe to the final picture of "{title}" by {author} in Lifenotes and count the {objs} in it; answer '
-                    "in AnswerSheet.")
+                    "in AnswerSheet.",
+                    'Please count the {objs} in the last picture of the Lifenotes note "{title}" by '
+                    "{author}. How many are there?")
     instructions_zh = ("生活笔记里的笔记《{title}》的最后一张图片里有几个{objs}？请在答题卡中作答。",
-                       "在生活笔记里把{author}的《{title}》翻到最后一张图，数一数里面的{objs}，在答题卡中作答。")
+                       "在生活笔记里把{author}的《{title}》翻到最后一张图，数一数里面的{objs}，在答题卡中作答。",
+                       "请数一数{author}在生活笔记发的《{title}》里最后一张图片中有几个{objs}。")

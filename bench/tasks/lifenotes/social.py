@@ -67,9 +67,12 @@ class CollectTopToNewBoard(TaskTemplate):
     budget = 30
     instructions = ('In Lifenotes, search for "{q}", sort the notes by most liked, and collect the top note into a new '
                     'board named "{name}".',
-                    'Find the most-liked Lifenotes note for "{q}" and save it to a new board called "{name}".')
+                    'Find the most-liked Lifenotes note for "{q}" and save it to a new board called "{name}".',
+                    'Please search Lifenotes for "{q}", sort by most liked, and collect the first note into '
+                    'a new board "{name}".')
     instructions_zh = ("在生活笔记搜索“{q}”，按最多点赞排序，把排第一的笔记收藏到新建的专辑“{name}”里。",
-                       "找到生活笔记里“{q}”点赞最多的笔记，收藏进一个叫“{name}”的新专辑。")
+                       "找到生活笔记里“{q}”点赞最多的笔记，收藏进一个叫“{name}”的新专辑。",
+                       "请在生活笔记里搜“{q}”，按点赞最多排序，把第一篇笔记收藏到新建专辑“{name}”。")
     goal_params = ("top", "name")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
@@ -103,9 +106,11 @@ class CommentOnNewestNote(TaskTemplate):
     tags = ("social", "create")
     budget = 30
     instructions = ('In Lifenotes, comment "{text}" on the newest note of the user {name}, and like that note.',
-                    'Find {name} on Lifenotes, open their latest note, like it and leave the comment "{text}".')
+                    'Find {name} on Lifenotes, open their latest note, like it and leave the comment "{text}".',
+                    'Please like the newest note posted by {name} on Lifenotes and comment "{text}" on it.')
     instructions_zh = ("在生活笔记里，在用户“{name}”最新的一篇笔记下评论“{text}”，并给这篇笔记点赞。",
-                       "在生活笔记找到{name}，打开最新一篇笔记，点个赞并留言“{text}”。")
+                       "在生活笔记找到{name}，打开最新一篇笔记，点个赞并留言“{text}”。",
+                       "请给生活笔记用户“{name}”最新发的那篇笔记点赞，并评论“{text}”。")
     goal_params = ("nid", "text")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
@@ -145,9 +150,12 @@ class ReplyTopComment(TaskTemplate):
     tags = ("social", "create")
     budget = 30
     instructions = ('On the Lifenotes note "{title}", reply "{text}" to its most-liked comment.',
-                    'Open "{title}" in Lifenotes and answer the top comment (the one with the most likes) with "{text}".')
+                    'Open "{title}" in Lifenotes and answer the top comment (the one with the most likes) with "{text}".',
+                    'Please reply "{text}" to the comment with the most likes on the Lifenotes note '
+                    '"{title}".')
     instructions_zh = ("在生活笔记的笔记《{title}》下，回复点赞最多的那条评论：“{text}”。",
-                       "打开生活笔记里的《{title}》，对点赞最多的评论回复“{text}”。")
+                       "打开生活笔记里的《{title}》，对点赞最多的评论回复“{text}”。",
+                       "请找到生活笔记《{title}》下点赞最多的评论，回复“{text}”。")
     goal_params = ("cid", "text")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
@@ -180,8 +188,10 @@ class FollowTopAuthorOfTag(TaskTemplate):
     budget = 30
     split = "train"
     instructions = ("In Lifenotes, follow the author of the most-liked note tagged {tag}.",
-                    "Search Lifenotes for {tag}, find the note with the most likes and follow whoever posted it.")
-    instructions_zh = ("在生活笔记里，关注带有话题{tag}的点赞最多的笔记的作者。", "在生活笔记搜索{tag}，找到点赞最多的那篇笔记，关注它的作者。")
+                    "Search Lifenotes for {tag}, find the note with the most likes and follow whoever posted it.",
+                    "Please follow whoever posted the most-liked Lifenotes note tagged {tag}.")
+    instructions_zh = ("在生活笔记里，关注带有话题{tag}的点赞最多的笔记的作者。", "在生活笔记搜索{tag}，找到点赞最多的那篇笔记，关注它的作者。",
+                       "请关注生活笔记中话题{tag}下点赞最多那篇笔记的作者。")
     goal_params = ("uid",)
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:

@@ -50,8 +50,10 @@ class SharePlaceToMessenger(TaskTemplate):
     tags = ("handoff", "social")
     budget = 30
     instructions = ('Share "{name}" ({city}) from Maps with {who} on Messenger.',
-                    'Send {who} the Maps link of "{name}" in {city} through Messenger.')
-    instructions_zh = ("把地图里{city}的“{name}”分享给聊天里的{who}。", "通过聊天把{city}“{name}”的地图链接发给{who}。")
+                    'Send {who} the Maps link of "{name}" in {city} through Messenger.',
+                    'Please share the place "{name}" in {city} from Maps to my Messenger chat with {who}.')
+    instructions_zh = ("把地图里{city}的“{name}”分享给聊天里的{who}。", "通过聊天把{city}“{name}”的地图链接发给{who}。",
+                       "请从地图把{city}的“{name}”分享到我和{who}的聊天里。")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         from bench.tasks.messenger.common import chat_of, contacts, note_id
@@ -98,9 +100,12 @@ class ShareRouteByText(TaskTemplate):
     split = "train"
     instructions = ('Text {contact} the {mode} directions from "{a}" to "{b}" ({city}) from Maps.',
                     'Use Share in Maps\' directions to send {contact} the {mode} route from "{a}" to "{b}" in {city} '
-                    'by text message.')
+                    'by text message.',
+                    'Please send {contact} a text with the {mode} directions from "{a}" to "{b}" in {city}, '
+                    "shared from Maps.")
     instructions_zh = ("把地图里{city}从“{a}”到“{b}”的{mode}路线用短信发给{contact}。",
-                       "在地图的路线页用“分享”，把{city}从“{a}”去“{b}”的{mode}路线通过信息发给{contact}。")
+                       "在地图的路线页用“分享”，把{city}从“{a}”去“{b}”的{mode}路线通过信息发给{contact}。",
+                       "请在地图里查{city}从“{a}”到“{b}”的{mode}路线，用短信分享给{contact}。")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         from bench.tasks.messages.common import named_threads
@@ -152,8 +157,11 @@ class SaveSentPlace(TaskTemplate):
     tags = ("handoff", "create", "social")
     budget = 30
     instructions = ("{who} sent me a place on Messenger. Open it in Maps and save it to my Want to go list.",
-                    "Look at the location {who} shared with me on Messenger and add that place to Want to go in Maps.")
-    instructions_zh = ("{who}在聊天里给我发了一个位置。在地图中打开它并收藏到“想去”列表。", "看看{who}在聊天里分享给我的位置，把这个地点加入地图的“想去”。")
+                    "Look at the location {who} shared with me on Messenger and add that place to Want to go in Maps.",
+                    "Please save the place {who} sent me on Messenger to my Want to go list, opening it in "
+                    "Maps.")
+    instructions_zh = ("{who}在聊天里给我发了一个位置。在地图中打开它并收藏到“想去”列表。", "看看{who}在聊天里分享给我的位置，把这个地点加入地图的“想去”。",
+                       "请在地图中打开{who}在聊天里发给我的位置，收藏到“想去”列表。")
     changes = (f"{M}.lists[id=want_to_go].places[+1]",)
     goal_params = ("id",)
 
@@ -203,8 +211,11 @@ class WebsiteInBrowser(TaskTemplate):
     budget = 30
     split = "train"
     instructions = ('Open the website of "{name}" ({city}) in the Browser, from its page in Maps.',
-                    'I want to see the web page of "{name}" in {city}: open it from Maps.')
-    instructions_zh = ("从地图的地点页，在浏览器中打开{city}“{name}”的网站。", "我想看看{city}“{name}”的网页，从地图里打开它。")
+                    'I want to see the web page of "{name}" in {city}: open it from Maps.',
+                    'Please open the website of "{name}" in {city} in the Browser, starting from its page '
+                    "in Maps.")
+    instructions_zh = ("从地图的地点页，在浏览器中打开{city}“{name}”的网站。", "我想看看{city}“{name}”的网页，从地图里打开它。",
+                       "请在地图里找到{city}的“{name}”，从地点页用浏览器打开它的网站。")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         p = pick_place(rng, state, lambda q: bool(q.website))
@@ -233,8 +244,10 @@ class TextFavouriteByKind(TaskTemplate):
     tags = ("handoff", "reasoning", "social")
     budget = 45
     instructions = ("One of my Maps Favourites is a {noun}. Share that place with {contact} by text message.",
-                    "Find the {noun} among my Favourites in Maps and send it to {contact} through Messages.")
-    instructions_zh = ("我地图收藏夹里有一家{noun}。把它通过短信分享给{contact}。", "在地图收藏夹里找到那家{noun}，用信息发给{contact}。")
+                    "Find the {noun} among my Favourites in Maps and send it to {contact} through Messages.",
+                    "Please text {contact} the {noun} that is saved in my Maps Favourites.")
+    instructions_zh = ("我地图收藏夹里有一家{noun}。把它通过短信分享给{contact}。", "在地图收藏夹里找到那家{noun}，用信息发给{contact}。",
+                       "请把我地图收藏夹中的那家{noun}通过短信分享给{contact}。")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         from bench.tasks.messages.common import named_threads

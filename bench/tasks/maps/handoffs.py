@@ -73,9 +73,11 @@ class SaveNotedPlace(TaskTemplate):
     split = "train"
     goal_params = ("id", "list")
     instructions = ('My note "{note}" names a place in {city}. Save that place to my {list_name} list in Maps.',
-                    'Read the note "{note}" in Notes and add the place it mentions ({city}) to {list_name} in Maps.')
+                    'Read the note "{note}" in Notes and add the place it mentions ({city}) to {list_name} in Maps.',
+                    'Please save the {city} place named in my note "{note}" to my {list_name} list in Maps.')
     instructions_zh = ("我的笔记“{note}”里写了{city}的一个地点。把它收藏到地图的“{list_name}”列表。",
-                       "看看笔记“{note}”，把里面提到的地点（{city}）加入地图的“{list_name}”。")
+                       "看看笔记“{note}”，把里面提到的地点（{city}）加入地图的“{list_name}”。",
+                       "请把笔记“{note}”里提到的{city}的地点收藏到地图的“{list_name}”列表里。")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         from bench.tasks.notes.common import notes
@@ -129,9 +131,12 @@ class WalkFromEventHotel(AnswerTask):
     instructions = ('I\'m staying at the hotel in my Calendar event "{title}". How many minutes is the walk from it to '
                     '"{b}" ({city}), according to Maps?',
                     'Check where I stay during "{title}" in Calendar, then ask Maps how long it takes to walk from that '
-                    'hotel to "{b}" in {city}.')
+                    'hotel to "{b}" in {city}.',
+                    "How many minutes would it take me to walk from my hotel (it is in my Calendar event "
+                    '"{title}") to "{b}" in {city}? Please check Maps.')
     instructions_zh = ("我住在日历日程“{title}”里的酒店。按地图的说法，从那里步行到{city}的“{b}”要多少分钟？",
-                       "在日历里看一下“{title}”期间住哪家酒店，再用地图查从那家酒店步行到{city}“{b}”要多久。")
+                       "在日历里看一下“{title}”期间住哪家酒店，再用地图查从那家酒店步行到{city}“{b}”要多久。",
+                       "我住的酒店写在日历日程“{title}”里。请用地图查一下从酒店步行到{city}的“{b}”要几分钟。")
     answer_fields = (AnswerField("minutes", "Minutes", type="number", matcher="duration", hint="Whole minutes",
                                  label_zh="分钟数", hint_zh="整数分钟"),)
 
@@ -175,9 +180,13 @@ class RouteToEventByText(TaskTemplate):
     instructions = ('Text {contact} the {mode} directions from "{a}" ({city}) to the place of my Calendar event '
                     '"{title}", shared from Maps.',
                     'Find where "{title}" takes place in Calendar, then share the {mode} route from "{a}" in {city} to '
-                    "there with {contact} by text message, using Maps.")
+                    "there with {contact} by text message, using Maps.",
+                    'Please share the {mode} route from "{a}" in {city} to where my Calendar event '
+                    '"{title}" takes place with {contact} by text, using Maps.')
     instructions_zh = ("用地图把从{city}“{a}”到我日历日程“{title}”地点的{mode}路线用短信发给{contact}。",
-                       "在日历里查一下“{title}”在哪儿，然后用地图把从{city}“{a}”去那里的{mode}路线通过信息分享给{contact}。")
+                       "在日历里查一下“{title}”在哪儿，然后用地图把从{city}“{a}”去那里的{mode}路线通过信息分享给{contact}。",
+                       "请看看日历日程“{title}”的地点，用地图把从{city}“{a}”去那里的{mode}路线用短信分享给{c"
+                       "ontact}。")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         from bench.tasks.messages.common import named_threads
@@ -232,9 +241,12 @@ class ForwardSentPlaceByText(TaskTemplate):
     goal_params = ("id",)
     instructions = ("{who} sent me a place on Messenger. Open it in Maps and share it with {contact} by text message.",
                     "Pass the location {who} shared with me on Messenger on to {contact}: open it in Maps and send it "
-                    "through Messages.")
+                    "through Messages.",
+                    "Please text {contact} the place {who} sent me on Messenger: open it in Maps and share "
+                    "it from there.")
     instructions_zh = ("{who}在聊天里给我发了一个位置。在地图中打开它，再用短信分享给{contact}。",
-                       "把{who}在聊天里分享给我的位置转给{contact}：在地图里打开，然后通过信息发出去。")
+                       "把{who}在聊天里分享给我的位置转给{contact}：在地图里打开，然后通过信息发出去。",
+                       "请把{who}在聊天里发给我的位置在地图中打开，再通过短信分享给{contact}。")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         from bench.tasks.messages.common import named_threads

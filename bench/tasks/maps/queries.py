@@ -49,8 +49,11 @@ class TopRatedOpenNearby(AnswerTask):
     budget = 45
     instructions = ("Which {noun} within {km} km of me is open right now and has the highest rating in Maps?",
                     "Using Maps, find the best-rated {noun} that is open now and no more than {km} km from where I am. "
-                    "What is it called?")
-    instructions_zh = ("在地图中，离我{km}公里以内、现在营业、评分最高的{noun}是哪家？", "用地图找出距离我不超过{km}公里、此刻正在营业且评分最高的{noun}，它叫什么？")
+                    "What is it called?",
+                    "Please tell me the name of the highest-rated {noun} within {km} km of me that is open "
+                    "right now, according to Maps.")
+    instructions_zh = ("在地图中，离我{km}公里以内、现在营业、评分最高的{noun}是哪家？", "用地图找出距离我不超过{km}公里、此刻正在营业且评分最高的{noun}，它叫什么？",
+                       "请在地图里查一下：离我{km}公里以内正在营业的{noun}中，评分最高的是哪家？")
     answer_fields = (NAME,)
     goal_params = ("id",)
 
@@ -81,8 +84,12 @@ class SaveTopRatedOpen(TaskTemplate):
     split = "train"
     instructions = ("Save the highest-rated {noun} within {km} km of me that is open now to Want to go in Maps.",
                     "Find the best-rated {noun} no more than {km} km away that is open right now, and put it on my "
-                    "Want to go list in Maps.")
-    instructions_zh = ("把离我{km}公里以内、现在营业、评分最高的{noun}收藏到地图的“想去”列表。", "找出距离我不超过{km}公里、此刻营业且评分最高的{noun}，加入地图的“想去”。")
+                    "Want to go list in Maps.",
+                    "Please add to Want to go in Maps the {noun} with the highest rating among those within "
+                    "{km} km of me that are open now.")
+    instructions_zh = ("把离我{km}公里以内、现在营业、评分最高的{noun}收藏到地图的“想去”列表。", "找出距离我不超过{km}公里、此刻营业且评分最高的{noun}，加入地图的“想去”。",
+                       "请在地图里找出离我{km}公里以内、现在正在营业的{noun}中评分最高的那家，收藏到“想去”列"
+                       "表。")
     changes = (f"{M}.lists[id=want_to_go].places[+1]",)
     goal_params = ("id",)
 
@@ -123,8 +130,11 @@ class TransitTime(AnswerTask):
     tags = ("search", "extract")
     budget = 30
     instructions = ('How many minutes does Maps say it takes by transit from "{a}" to "{b}" in {city}?',
-                    'Check in Maps: going from "{a}" to "{b}" ({city}) by public transit, how long does it take?')
-    instructions_zh = ("在地图中查一下，从{city}的“{a}”坐公交到“{b}”需要多少分钟？", "用地图看看：在{city}从“{a}”乘公共交通去“{b}”要多长时间？")
+                    'Check in Maps: going from "{a}" to "{b}" ({city}) by public transit, how long does it take?',
+                    'Please check Maps for the transit time from "{a}" to "{b}" in {city}: how many minutes '
+                    "is it?")
+    instructions_zh = ("在地图中查一下，从{city}的“{a}”坐公交到“{b}”需要多少分钟？", "用地图看看：在{city}从“{a}”乘公共交通去“{b}”要多长时间？",
+                       "请用地图查一下在{city}从“{a}”坐公交到“{b}”要几分钟。")
     answer_fields = (AnswerField("minutes", "Minutes", type="number", matcher="duration", hint="Whole minutes",
                                  label_zh="分钟数", hint_zh="整数分钟"),)
 
@@ -162,9 +172,13 @@ class WalkOrTransit(AnswerTask):
     instructions = ('Is it faster to walk or to take transit from where I am to "{b}"? Check Maps; answer '
                     '"walking" or "transit" and how many minutes the faster way takes.',
                     'From my current location to "{b}": which gets me there sooner according to Maps, walking or '
-                    'transit, and in how many minutes?')
+                    'transit, and in how many minutes?',
+                    'Please compare walking and transit in Maps from my current location to "{b}": answer '
+                    '"walking" or "transit" for the faster one, and how many minutes it takes.')
     instructions_zh = ("从我现在的位置到“{b}”，步行和坐公交哪个更快？查一下地图，回答“步行”或“公交”，以及更快的方式要几分钟。",
-                       "按地图的路线，从我所在的地方去“{b}”，步行和公交哪个先到？要多少分钟？")
+                       "按地图的路线，从我所在的地方去“{b}”，步行和公交哪个先到？要多少分钟？",
+                       "请在地图里比较一下从我当前位置去“{b}”步行和坐公交哪个快，回答“步行”或“公交”，以及快"
+                       "的那种要几分钟。")
     answer_fields = (AnswerField("mode", "Faster way", hint='"walking" or "transit"', label_zh="更快的方式",
                                  hint_zh="“步行”或“公交”"),
                      AnswerField("minutes", "Minutes", type="number", matcher="duration", hint="Whole minutes",
@@ -220,9 +234,13 @@ class DriveAvoidTolls(AnswerTask):
     instructions = ('In Maps, turn on "Avoid tolls", then tell me the driving distance in km from "{a}" to "{b}" '
                     '({city}).',
                     'I don\'t want to pay tolls: set Maps to avoid them and tell me how many km the drive from "{a}" '
-                    'to "{b}" in {city} is.')
+                    'to "{b}" in {city} is.',
+                    'How many km is the drive from "{a}" to "{b}" in {city} when avoiding tolls? Please '
+                    'turn on "Avoid tolls" in Maps and tell me.')
     instructions_zh = ("在地图中开启“避开收费路段”，然后告诉我从{city}的“{a}”开车到“{b}”有多少公里。",
-                       "我不想走收费路：把地图设成避开收费路段，再告诉我在{city}从“{a}”驾车去“{b}”是多少公里。")
+                       "我不想走收费路：把地图设成避开收费路段，再告诉我在{city}从“{a}”驾车去“{b}”是多少公里。",
+                       "如果避开收费路段，从{city}的“{a}”开车到“{b}”有多少公里？请在地图中开启“避开收费路段”"
+                       "后告诉我。")
     answer_fields = (AnswerField("km", "Distance (km)", type="number", matcher="number", precision="0.1",
                                  hint="kilometres, one decimal, e.g. 4.2", label_zh="距离（公里）", hint_zh="公里，一位小数，例如 4.2"),)
     changes = (f"{M}.settings.avoid_tolls",)
@@ -267,8 +285,11 @@ class NearestPharmacy(TaskTemplate):
     tags = ("search", "settings", "create")
     budget = 30
     instructions = ("Find the pharmacy nearest to me in Maps (let it use my location) and save it to Favourites.",
-                    "I need a pharmacy close by: have Maps locate me, then add the nearest pharmacy to my Favourites.")
-    instructions_zh = ("在地图中找到离我最近的药店（允许它使用我的位置），并收藏到收藏夹。", "我需要附近的药店：让地图定位我，然后把最近的药店加入收藏夹。")
+                    "I need a pharmacy close by: have Maps locate me, then add the nearest pharmacy to my Favourites.",
+                    "Please add the pharmacy closest to me to my Favourites in Maps (allow Maps to use my "
+                    "location).")
+    instructions_zh = ("在地图中找到离我最近的药店（允许它使用我的位置），并收藏到收藏夹。", "我需要附近的药店：让地图定位我，然后把最近的药店加入收藏夹。",
+                       "请让地图使用我的位置，找到离我最近的药店，收藏到收藏夹。")
     changes = (f"{M}.lists[id=favorites].places[+1]", PERMISSION)
     goal_params = ("id",)
 

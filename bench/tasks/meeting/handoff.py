@@ -46,9 +46,12 @@ class JoinFromCalendar(TaskTemplate):
     instructions = ('The notes of my Calendar event "{title}" today have a Meet meeting ID and password. Join that '
                     'meeting and say "{text}" in its chat.',
                     'Open today\'s "{title}" in Calendar, use the meeting ID and password in its notes to join in Meet, '
-                    'and post "{text}" to the meeting chat.')
+                    'and post "{text}" to the meeting chat.',
+                    "Please join the Meet meeting whose ID and password are in the notes of today's "
+                    'Calendar event "{title}", and say "{text}" in the meeting chat.')
     instructions_zh = ("日历里今天“{title}”的备注中有会议号和密码。加入这个会议，并在会议聊天里发“{text}”。",
-                       "打开日历中今天的“{title}”，用备注里的会议号和密码在会议里入会，然后在聊天里发送“{text}”。")
+                       "打开日历中今天的“{title}”，用备注里的会议号和密码在会议里入会，然后在聊天里发送“{text}”。",
+                       "请用日历中今天“{title}”备注里的会议号和密码加入会议，并在会议聊天里说“{text}”。")
     goal_params = ("mid", "text")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
@@ -93,9 +96,13 @@ class HistoryToNote(TaskTemplate):
     instructions = ('Write a note in Notes titled "{topic}" that lists who else was in my Meet meeting "{topic}" on '
                     "{day} and how many minutes it lasted.",
                     'From Meet\'s history, put the participants and the length in minutes of "{topic}" ({day}) into a '
-                    'new note called "{topic}".')
+                    'new note called "{topic}".',
+                    'Please create a note titled "{topic}" in Notes with who else attended my Meet meeting '
+                    '"{topic}" on {day} and how many minutes it lasted.')
     instructions_zh = ("在备忘录里新建标题为“{topic}”的笔记，写上{day}的会议“{topic}”还有哪些人参加、开了多少分钟。",
-                       "从会议的历史记录里查{day}“{topic}”的参会人和时长（分钟），记到一条名为“{topic}”的新笔记里。")
+                       "从会议的历史记录里查{day}“{topic}”的参会人和时长（分钟），记到一条名为“{topic}”的新笔记里。",
+                       "请在会议历史里找到{day}的“{topic}”，在备忘录新建标题为“{topic}”的笔记，写明其他参会"
+                       "人和会议时长（分钟）。")
     changes = (f"{NOTES}[+1]",)
     goal_params = ("call_id",)
 
@@ -133,9 +140,14 @@ class WaitingRoomFromMail(TaskTemplate):
     instructions = ("{sender} sent me an email-style text inviting me to a meeting. Join it in Meet, wait in the "
                     "waiting room until the host lets you in, then raise your hand and stay in the meeting.",
                     "Find the meeting invitation from {sender} in Messages, get into that Meet meeting (you'll be held "
-                    "in a waiting room first) and raise your hand.")
+                    "in a waiting room first) and raise your hand.",
+                    "Please join the Meet meeting {sender} invited me to in an email-style text: wait in "
+                    "the waiting room until the host lets you in, then raise your hand and stay in the "
+                    "meeting.")
     instructions_zh = ("{sender}发来一条邮件式的短信邀请我参会。用会议加入，在等候室等主持人准入，然后举手并留在会议中。",
-                       "在信息里找到{sender}发来的会议邀请，进入这个会议（需要先在等候室等待），然后举手。")
+                       "在信息里找到{sender}发来的会议邀请，进入这个会议（需要先在等候室等待），然后举手。",
+                       "请加入{sender}用邮件式短信邀请我参加的会议，在等候室等主持人准入，进会后举手并留在会"
+                       "议中。")
     goal_params = ("mid",)
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
@@ -189,10 +201,15 @@ class RescheduleToFreeHour(TaskTemplate):
                     "from 12:00 on (ending by 18:00) with nothing in my Calendar. Then move its Calendar event to the "
                     "same time.",
                     'Check my Calendar for tomorrow afternoon and reschedule "{topic}" in Meet to start at the first '
-                    "full hour (12:00 or later, on the hour) that is free; update its Calendar event too.")
+                    "full hour (12:00 or later, on the hour) that is free; update its Calendar event too.",
+                    "Please find the earliest whole hour tomorrow afternoon, from 12:00 on and ending by "
+                    '18:00, with nothing in my Calendar, move my Meet meeting "{topic}" to it, and move its '
+                    "Calendar event to the same time.")
     instructions_zh = ("把会议“{topic}”改到明天下午第一个空闲的整点小时：从12:00起、18:00前，日历里没有安排的最早一个整小时。"
                        "然后把它在日历里的日程也改到同一时间。",
-                       "看看日历里明天下午的安排，把会议里的“{topic}”改到12:00以后第一个空闲的整点开始（一小时），日历里的日程也一起改。")
+                       "看看日历里明天下午的安排，把会议里的“{topic}”改到12:00以后第一个空闲的整点开始（一小时），日历里的日程也一起改。",
+                       "请在日历中找出明天下午12:00到18:00之间最早的空闲整点小时，把会议“{topic}”改到那个时"
+                       "间，并把日历里的对应日程改到同一时间。")
     goal_params = ("mid", "hour")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:

@@ -83,9 +83,12 @@ class JoinWaitingRoom(_Join):
     instructions = ('Join meeting {grouped} in Meet as "{name}"{pw_text}. The host lets people in from a waiting '
                     "room, so wait until you are admitted and enter the meeting.",
                     'Use the name "{name}" and get into Meet meeting {grouped}{pw_text}; you will have to wait in the '
-                    "waiting room first.")
+                    "waiting room first.",
+                    'Please join Meet meeting {grouped}{pw_text} with the name "{name}". There is a waiting '
+                    "room, so wait until the host admits you, then enter the meeting.")
     instructions_zh = ("在会议里以“{name}”的名字加入会议号 {grouped}{pw_text}。主持人开了等候室，等被允许后进入会议。",
-                       "用“{name}”这个名字加入会议 {grouped}{pw_text}，需要先在等候室等一会儿。")
+                       "用“{name}”这个名字加入会议 {grouped}{pw_text}，需要先在等候室等一会儿。",
+                       "请用名字“{name}”加入会议 {grouped}{pw_text}，主持人开了等候室，等被准许后进入会议。")
     goal_params = ("mid", "name")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
@@ -118,9 +121,11 @@ class JoinAndChat(_Join):
     tags = ("nav", "social")
     budget = 45
     instructions = ('Join Meet meeting {grouped}{pw_text} and send "{text}" in the meeting chat.',
-                    'Hop into meeting {grouped} in Meet{pw_text} and post "{text}" to everyone in the chat.')
+                    'Hop into meeting {grouped} in Meet{pw_text} and post "{text}" to everyone in the chat.',
+                    'Please join meeting {grouped}{pw_text} in Meet and send "{text}" to the meeting chat.')
     instructions_zh = ("在会议里加入会议 {grouped}{pw_text}，并在会议聊天里发送“{text}”。",
-                       "进入会议 {grouped}{pw_text}，在聊天里给所有人发“{text}”。")
+                       "进入会议 {grouped}{pw_text}，在聊天里给所有人发“{text}”。",
+                       "请加入会议 {grouped}{pw_text}，然后在会议聊天中发送“{text}”。")
     goal_params = ("mid", "text")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
@@ -181,9 +186,11 @@ class JoinFromMessages(_Join):
     tags = ("nav", "handoff", "extract")
     budget = 45
     instructions = ("{name} texted me a meeting ID and password. Join that meeting in Meet.",
-                    "Read {name}'s last SMS and use the ID and password in it to join the meeting in Meet.")
+                    "Read {name}'s last SMS and use the ID and password in it to join the meeting in Meet.",
+                    "Please join the Meet meeting whose ID and password {name} sent me by text.")
     instructions_zh = ("{name}发短信给了我一个会议号和密码，用会议加入这个会议。",
-                       "看看{name}最新的短信，用里面的会议号和密码在会议里入会。")
+                       "看看{name}最新的短信，用里面的会议号和密码在会议里入会。",
+                       "请用{name}短信里发来的会议号和密码加入会议。")
     goal_params = ("mid",)
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
@@ -229,9 +236,12 @@ class RemoveParticipant(TaskTemplate):
     budget = 30
     split = "train"
     instructions = ('Start my meeting "{topic}" in Meet and remove {name} from it. Stay in the meeting.',
-                    'In Meet, start "{topic}" now and kick {name} out of the call (keep the meeting going).')
+                    'In Meet, start "{topic}" now and kick {name} out of the call (keep the meeting going).',
+                    'Please start "{topic}" in Meet, remove {name} from the meeting, and stay in it '
+                    "yourself.")
     instructions_zh = ("在会议里开始我的会议“{topic}”，把{name}移出会议，自己留在会议中。",
-                       "用会议现在开始“{topic}”，把{name}请出会议（会议继续开）。")
+                       "用会议现在开始“{topic}”，把{name}请出会议（会议继续开）。",
+                       "请在会议里开始“{topic}”，把{name}移出会议，你自己不要退出。")
     goal_params = ("mid", "name")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
@@ -270,9 +280,12 @@ class EndForAll(TaskTemplate):
     tags = ("edit", "nav")
     budget = 30
     instructions = ("Start my {time} meeting today in Meet, mute everyone, then end the meeting for all.",
-                    "In Meet, start today's {time} meeting, use Mute all, and end it for everyone.")
+                    "In Meet, start today's {time} meeting, use Mute all, and end it for everyone.",
+                    "Please start today's {time} meeting in Meet, mute all participants, and then end the "
+                    "meeting for everyone.")
     instructions_zh = ("在会议里开始我今天{time}的会议，全体静音，然后为所有人结束会议。",
-                       "用会议开始今天{time}那场会，点全体静音，再结束会议（全员）。")
+                       "用会议开始今天{time}那场会，点全体静音，再结束会议（全员）。",
+                       "请在会议里开始我今天{time}的那场会议，将所有人静音，然后为全体结束会议。")
     goal_params = ("mid",)
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:

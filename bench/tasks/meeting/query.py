@@ -33,8 +33,10 @@ class MeetingLength(AnswerTask):
     tags = ("extract", "search")
     budget = 30
     instructions = ("How long was my Meet meeting with {person} last Tuesday? Answer in minutes.",
-                    "Check Meet's history: how many minutes did my call with {person} last Tuesday last?")
-    instructions_zh = ("我上周二和{person}的会议开了多久？用分钟回答。", "查一下会议的历史记录：上周二我和{person}的会议持续了几分钟？")
+                    "Check Meet's history: how many minutes did my call with {person} last Tuesday last?",
+                    "In minutes, how long did my Meet meeting with {person} last Tuesday run?")
+    instructions_zh = ("我上周二和{person}的会议开了多久？用分钟回答。", "查一下会议的历史记录：上周二我和{person}的会议持续了几分钟？",
+                       "请告诉我上周二我和{person}的那次会议开了多少分钟。")
     answer_fields = (AnswerField("minutes", "Length", "number", "number", hint="Whole minutes",
                                  label_zh="时长", hint_zh="整数分钟"),)
     goal_params = ("person", "minutes")

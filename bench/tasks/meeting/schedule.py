@@ -60,10 +60,14 @@ class ScheduleToCalendar(TaskTemplate):
     instructions = ('In Meet, schedule a meeting "{topic}" tomorrow at {time} for {minutes} minutes with a meeting '
                     'password and the waiting room on, then add it to my Calendar.',
                     'Set up "{topic}" in Meet for tomorrow, {time}, {minutes} minutes long. Protect it with a password '
-                    'and a waiting room, and put it in Calendar too.')
+                    'and a waiting room, and put it in Calendar too.',
+                    'Please schedule "{topic}" in Meet for tomorrow at {time}, {minutes} minutes long, with '
+                    "a meeting password and the waiting room on, and add it to my Calendar.")
     instructions_zh = ('在会议里预定一个会议“{topic}”，明天{time}开始，时长{minutes}分钟，设置会议密码并开启等候室，'
                        '然后把它添加到日历。',
-                       '用会议预定明天{time}的“{topic}”，时长{minutes}分钟，要有密码和等候室，再把它加到日历里。')
+                       '用会议预定明天{time}的“{topic}”，时长{minutes}分钟，要有密码和等候室，再把它加到日历里。',
+                       "请在会议里约一个明天{time}的会议“{topic}”，{minutes}分钟，设置会议密码并开启等候室，"
+                       "再添加到我的日历。")
     changes = (f"{P}.meetings[+1]", f"{EVENTS}[+1]")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
@@ -112,9 +116,12 @@ class ScheduleWeekly(TaskTemplate):
     instructions = ('Schedule a weekly meeting "{topic}" in Meet, starting {day} at {time}, repeating every week '
                     'until {until}.',
                     'I need "{topic}" every week at {time}: first one on {day}, last one no later than {until}. '
-                    'Schedule it in Meet.')
+                    'Schedule it in Meet.',
+                    'Please set up "{topic}" in Meet as a weekly meeting at {time}, starting on {day} and '
+                    "repeating every week until {until}.")
     instructions_zh = ('在会议里预定每周重复的会议“{topic}”，从{day}{time}开始，每周一次，截止到{until}。',
-                       '帮我在会议里约一个每周的“{topic}”，{time}开始，第一次在{day}，重复到{until}为止。')
+                       '帮我在会议里约一个每周的“{topic}”，{time}开始，第一次在{day}，重复到{until}为止。',
+                       "请在会议里预定“{topic}”，每周{time}开一次，从{day}开始，一直重复到{until}。")
     changes = (f"{P}.meetings[+1]",)
     goal_params = ("topic", "date", "time", "until_date")
 
@@ -182,9 +189,11 @@ class InviteContact(_Mine):
     tags = ("edit", "handoff")
     budget = 30
     instructions = ('Add {name} from my contacts as an invitee of my Meet meeting "{topic}".',
-                    'Invite {name} to "{topic}" in Meet (pick them from Contacts) and save.')
+                    'Invite {name} to "{topic}" in Meet (pick them from Contacts) and save.',
+                    'Please invite {name} from my contacts to my Meet meeting "{topic}".')
     instructions_zh = ('在会议里把通讯录中的{name}添加为会议“{topic}”的受邀人。',
-                       '从通讯录选{name}，邀请对方参加会议里的“{topic}”，然后保存。')
+                       '从通讯录选{name}，邀请对方参加会议里的“{topic}”，然后保存。',
+                       "请把通讯录里的{name}加为会议“{topic}”的受邀人。")
     goal_params = ("mid", "contact_id")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
@@ -216,9 +225,12 @@ class DeleteWithCalendar(_Mine):
     tags = ("delete", "handoff")
     budget = 45
     instructions = ('"{topic}" is cancelled: delete the meeting in Meet and its event in Calendar.',
-                    'Remove my meeting "{topic}" from Meet, and delete the matching Calendar event as well.')
+                    'Remove my meeting "{topic}" from Meet, and delete the matching Calendar event as well.',
+                    'Please delete "{topic}" from Meet, since it has been cancelled, and delete its '
+                    "Calendar event too.")
     instructions_zh = ('“{topic}”取消了：在会议里删除这个会议，并删除日历里对应的日程。',
-                       '把会议里的“{topic}”删掉，日历里对应的日程也一起删除。')
+                       '把会议里的“{topic}”删掉，日历里对应的日程也一起删除。',
+                       "请删除会议里的“{topic}”（已取消），并把日历里对应的日程一并删掉。")
     goal_params = ("mid", "event_id")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:

@@ -45,9 +45,11 @@ class ShareInvitation(_Mine):
     budget = 30
     split = "train"
     instructions = ('Share the invitation of my Meet meeting "{topic}" with {who} in Messenger.',
-                    'Send {who} the Meet invitation for "{topic}" through Messenger (use Share invitation).')
+                    'Send {who} the Meet invitation for "{topic}" through Messenger (use Share invitation).',
+                    'Please send the invitation for my Meet meeting "{topic}" to {who} on Messenger.')
     instructions_zh = ("把会议里“{topic}”的会议邀请通过聊天分享给{who}。",
-                       "用“分享邀请”把会议“{topic}”的邀请发到聊天里给{who}。")
+                       "用“分享邀请”把会议“{topic}”的邀请发到聊天里给{who}。",
+                       "请把我的会议“{topic}”的邀请分享到聊天里发给{who}。")
     goal_params = ("mid", "cid")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
@@ -87,9 +89,12 @@ class TextMeetingId(_Mine):
     split = "train"
     instructions = ('Text {name} the meeting ID and password of my Meet meeting "{topic}" by SMS.',
                     'Send {name} an SMS with the ID and password for "{topic}" from Meet (copying the invitation is '
-                    "fine).")
+                    "fine).",
+                    'Please send {name} a text message with the meeting ID and password of "{topic}" in '
+                    "Meet.")
     instructions_zh = ("用短信把会议里“{topic}”的会议号和密码发给{name}。",
-                       "给{name}发条短信，写上会议“{topic}”的会议号和密码（复制邀请也行）。")
+                       "给{name}发条短信，写上会议“{topic}”的会议号和密码（复制邀请也行）。",
+                       "请把会议“{topic}”的会议号和密码通过短信发给{name}。")
     goal_params = ("mid", "contact_id")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:

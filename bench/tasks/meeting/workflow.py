@@ -91,11 +91,16 @@ class ScheduleFromChat(TaskTemplate):
                     "they proposed and a meeting password, add it to my Calendar, then share the invitation back to "
                     "{who} in Messenger.",
                     "Read {who}'s latest Messenger message: set up the Meet meeting they ask for (their topic, time "
-                    "and length, password on), put it in Calendar and send {who} the invitation via Share.")
+                    "and length, password on), put it in Calendar and send {who} the invitation via Share.",
+                    "Please set up the video call {who} asked for on Messenger: schedule it in Meet with "
+                    "the topic, time and length they proposed and a meeting password, add it to my "
+                    "Calendar, and share the invitation back to {who} on Messenger.")
     instructions_zh = ("{who}在聊天里约我开视频会。按对方提的主题、时间和时长在会议里预定，设置会议密码，添加到日历，"
                        "再把会议邀请分享给聊天里的{who}。",
                        "看看{who}在聊天里的最新消息：按对方说的主题、时间和时长在会议里约好会（开启密码），加到日历，"
-                       "然后用“分享邀请”发给{who}。")
+                       "然后用“分享邀请”发给{who}。",
+                       "请按{who}在聊天里约的视频会，在会议里用对方提议的主题、时间和时长预定会议并设置会议"
+                       "密码，添加到日历，再把邀请分享回聊天发给{who}。")
     goal_params = ("topic", "date", "time", "minutes", "cid")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
@@ -168,10 +173,14 @@ class HostFromCalendar(TaskTemplate):
     instructions = ('My Calendar event "{title}" today says which Meet meeting I host. Start that meeting, end it for '
                     'everyone, then tell {who} on Messenger: "{text}"',
                     'Check the notes of today\'s "{title}" in Calendar, start the Meet meeting they name, end it for '
-                    'all participants, and message {who} on Messenger "{text}".')
+                    'all participants, and message {who} on Messenger "{text}".',
+                    "Today's Calendar event \"{title}\" names the Meet meeting I host. Please start it, end "
+                    'it for everyone, and then send {who} "{text}" on Messenger.')
     instructions_zh = ("日历里今天的“{title}”写着我要主持的是哪个会议。开始那个会议，为所有人结束会议，然后在聊天里告诉"
                        "{who}：“{text}”",
-                       "看日历里今天“{title}”的备注，开始其中写的会议，结束会议（全员），再在聊天里给{who}发“{text}”。")
+                       "看日历里今天“{title}”的备注，开始其中写的会议，结束会议（全员），再在聊天里给{who}发“{text}”。",
+                       "请根据日历中今天“{title}”里写的信息，开始我主持的那个会议，为所有人结束会议，再在聊"
+                       "天里给{who}发送“{text}”。")
     goal_params = ("mid", "cid", "text")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
@@ -237,9 +246,12 @@ class InviteFromTexts(_Mine):
     instructions = ('A few people texted me about my Meet meeting "{topic}". Invite everyone who said they are coming '
                     "(pick them from Contacts) and save.",
                     'Check my SMS replies about "{topic}": add each person who wants to join as an invitee of that Meet '
-                    "meeting, and nobody who declined.")
+                    "meeting, and nobody who declined.",
+                    'Please invite to my Meet meeting "{topic}" everyone who texted that they are coming '
+                    "(choose them from Contacts), and save.")
     instructions_zh = ("有几个人发短信回复了我的会议“{topic}”。把说要参加的人都添加为受邀人（从通讯录选），然后保存。",
-                       "看看短信里关于“{topic}”的回复：把想参加的人都加为这个会议的受邀人，拒绝的人不要加。")
+                       "看看短信里关于“{topic}”的回复：把想参加的人都加为这个会议的受邀人，拒绝的人不要加。",
+                       "请根据短信回复，把说会来参加会议“{topic}”的人都从通讯录选为受邀人，然后保存。")
     goal_params = ("mid", "yes")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:

@@ -85,9 +85,11 @@ class SendTicketPhoto(TaskTemplate):
     budget = 45
     split = "train"
     instructions = ("Text {name} the photo of my ticket from {origin} to {dest}.",
-                    "In Messages, send {name} the picture of the {origin} to {dest} ticket in my photos.")
+                    "In Messages, send {name} the picture of the {origin} to {dest} ticket in my photos.",
+                    "Please send {name} a text with the photo of my ticket from {origin} to {dest}.")
     instructions_zh = ("把我从{origin}到{dest}的车票照片用短信发给{name}。",
-                       "在信息里把相册中{origin}到{dest}那张票的照片发给{name}。")
+                       "在信息里把相册中{origin}到{dest}那张票的照片发给{name}。",
+                       "请把我那张{origin}到{dest}的车票照片通过短信发给{name}。")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         ix = index()
@@ -125,9 +127,12 @@ class ForwardMessengerText(TaskTemplate):
     budget = 45
     split = "test"
     instructions = ("Copy the last message {friend} sent me on Messenger and text it to {name} in Messages.",
-                    "Forward {friend}'s latest Messenger message to {name} by SMS (copy and paste it).")
+                    "Forward {friend}'s latest Messenger message to {name} by SMS (copy and paste it).",
+                    "Please send {name} a text with the last message {friend} sent me on Messenger, copied "
+                    "word for word.")
     instructions_zh = ("复制{friend}在聊天里发给我的最后一条消息，用短信发给{name}。",
-                       "把{friend}在聊天中的最新一条消息复制下来，通过信息发给{name}。")
+                       "把{friend}在聊天中的最新一条消息复制下来，通过信息发给{name}。",
+                       "请把{friend}在聊天里给我发的最后一条消息原样复制，用短信发给{name}。")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         from bench.tasks.messenger.common import direct_rows
@@ -176,8 +181,10 @@ class ShareNoteToThread(TaskTemplate):
     budget = 45
     split = "train"
     instructions = ('Share my note "{title}" from Notes with {name} by SMS.',
-                    'Use Share in Notes to text {name} the note "{title}".')
-    instructions_zh = ("把备忘录里的笔记“{title}”通过短信分享给{name}。", "在备忘录里用分享，把“{title}”这条笔记发短信给{name}。")
+                    'Use Share in Notes to text {name} the note "{title}".',
+                    'Please text {name} my note "{title}" by sharing it from Notes.')
+    instructions_zh = ("把备忘录里的笔记“{title}”通过短信分享给{name}。", "在备忘录里用分享，把“{title}”这条笔记发短信给{name}。",
+                       "请把备忘录中的笔记“{title}”用短信分享给{name}。")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         from bench.tasks.notes.common import live, note_text

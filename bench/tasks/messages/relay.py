@@ -40,9 +40,12 @@ class ForwardCode(TaskTemplate):
     tags = ("extract", "social")
     budget = 30
     instructions = ("Verify texted me a {service} verification code. Send that code to {name} by SMS.",
-                    "Look up my {service} code in the messages from Verify and text just the code to {name}.")
+                    "Look up my {service} code in the messages from Verify and text just the code to {name}.",
+                    "Please find the {service} verification code that Verify texted me and send just the "
+                    "code to {name} by SMS.")
     instructions_zh = (f"{VERIFY_ZH}给我发了一条{{service}}验证码。把这个验证码用短信发给{{name}}。",
-                       f"在{VERIFY_ZH}发来的短信中找到我的{{service}}验证码，只把验证码发给{{name}}。")
+                       f"在{VERIFY_ZH}发来的短信中找到我的{{service}}验证码，只把验证码发给{{name}}。",
+                       "请把1069088812发给我的{service}验证码找出来，只把验证码用短信发给{name}。")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         codes = sample_codes(rng, state)
@@ -86,9 +89,13 @@ class ReplyToIncoming(TaskTemplate):
     instructions = ('{name} is about to text me a time to meet. Wait for that message, then reply exactly '
                     '"OK, see you at HH:MM" with the time they propose.',
                     'A text from {name} suggesting a meeting time will arrive in about a minute. When it does, '
-                    'answer "OK, see you at <their time>" (same time format as theirs).')
+                    'answer "OK, see you at <their time>" (same time format as theirs).',
+                    "{name} will text me shortly with a time to meet. Please wait for that message and "
+                    'reply exactly "OK, see you at HH:MM", using the time they propose.')
     instructions_zh = ("{name}马上会发短信约我见面的时间。等收到后，回复“好的，HH:MM见”，把HH:MM换成对方提议的时间。",
-                       "大约一分钟后{name}会发来一条短信，提议见面时间。收到后回复“好的，<对方的时间>见”（时间格式和对方的一致）。")
+                       "大约一分钟后{name}会发来一条短信，提议见面时间。收到后回复“好的，<对方的时间>见”（时间格式和对方的一致）。",
+                       "{name}一会儿会发短信提议见面时间。请等这条短信到了，再回复“好的，HH:MM见”，HH:MM用对"
+                       "方提议的时间。")
     #: their message and the reply, per region
     TEXT = {"en": ("Are you free later? Let's meet at {hhmm} by the fountain.", "OK, see you at {hhmm}"),
             "zh-CN": ("晚点有空吗？我们{hhmm}在喷泉那儿见吧。", "好的，{hhmm}见")}
@@ -137,9 +144,11 @@ class ShareContactNumber(TaskTemplate):
     tags = ("handoff", "social")
     budget = 30
     instructions = ("{name} asked for {other}'s phone number. Text it to them.",
-                    "Look up {other}'s number in my contacts and send it to {name} by SMS.")
+                    "Look up {other}'s number in my contacts and send it to {name} by SMS.",
+                    "{name} asked me for {other}'s phone number; please send it to {name} by SMS.")
     instructions_zh = ("{name}想要{other}的电话号码，用短信发给对方。",
-                       "在通讯录中查到{other}的号码，用短信发给{name}。")
+                       "在通讯录中查到{other}的号码，用短信发给{name}。",
+                       "请把{other}的电话号码用短信发给{name}，对方问我要的。")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         to, other = rng.sample(sorted(contacts(state), key=lambda c: c["id"]), 2)
