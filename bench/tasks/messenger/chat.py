@@ -134,9 +134,11 @@ class ForwardMessage(TaskTemplate):
     tags = ("social",)
     budget = 30
     instructions = ("Forward the last message {a} sent me to {b}.",
-                    "On Messenger, pass {a}'s most recent message on to {b} using Forward.")
+                    "On Messenger, pass {a}'s most recent message on to {b} using Forward.",
+                    '{b} needs to see the latest message {a} sent me. Please forward it to them.')
     instructions_zh = ('把{a}发给我的最后一条消息转发给{b}。',
-                       '在聊天里用“转发”把{a}最近发来的消息转给{b}。')
+                       '在聊天里用“转发”把{a}最近发来的消息转给{b}。',
+                       '{a}最近发给我的那条消息，请帮我转发给{b}。')
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         st, rg = ov(state), region(state)
@@ -191,9 +193,11 @@ class ReplyToIncoming(TaskTemplate):
     instructions = ('{name} is about to message me a time to meet on Messenger. Wait for it, then reply exactly '
                     '"See you at HH:MM" with their time.',
                     'A Messenger message from {name} with a meeting time arrives in about a minute. Answer '
-                    '"See you at <their time>" (same format as theirs).')
+                    '"See you at <their time>" (same format as theirs).',
+                    'Wait for the Messenger message from {name} with a time to meet (it is coming shortly), then reply exactly "See you at HH:MM" using their time.')
     instructions_zh = ('{name}马上会在聊天里发给我一个见面时间。等消息到了，用对方的时间准确回复“HH:MM见”。',
-                       '大约一分钟后{name}会在聊天里发来一个见面时间，请回复“<对方的时间>见”（时间格式和对方一致）。')
+                       '大约一分钟后{name}会在聊天里发来一个见面时间，请回复“<对方的时间>见”（时间格式和对方一致）。',
+                       '等{name}在聊天里发来见面时间（很快就到），然后准确回复“HH:MM见”，时间用对方给的。')
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         r = rng.choice(direct_rows(state))

@@ -88,9 +88,11 @@ class SendReceiptPhoto(TaskTemplate):
     budget = 45
     split = "test"
     instructions = ("Send {name} the photo of my {total} receipt from {merchant} in Messenger.",
-                    "In Messenger, send {name} the picture of the {merchant} receipt (total {total}) from my photos.")
+                    "In Messenger, send {name} the picture of the {merchant} receipt (total {total}) from my photos.",
+                    'Please find the photo of my {merchant} receipt ({total}) and send it to {name} in Messenger.')
     instructions_zh = ("在聊天里把我在{merchant}消费{total}的小票照片发给{name}。",
-                       "从相册里找到{merchant}那张合计{total}的小票照片，用聊天发给{name}。")
+                       "从相册里找到{merchant}那张合计{total}的小票照片，用聊天发给{name}。",
+                       '请把{merchant}那张{total}的小票照片在聊天里发给{name}。')
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         rows = [r for r in by_kind(state, "receipt") if receipt_label(r, state) is not None and near_top(state, r)]
@@ -123,9 +125,11 @@ class SendTwoPhotosFromAlbum(TaskTemplate):
     budget = 45
     split = "train"
     instructions = ('Send {name} the two newest photos of my "{album}" album in Messenger.',
-                    'On Messenger, share the latest two pictures from the {album} album with {name}.')
+                    'On Messenger, share the latest two pictures from the {album} album with {name}.',
+                    '{name} wants the two most recent photos from my "{album}" album. Send them over in Messenger.')
     instructions_zh = ("在聊天里把相册“{album}”里最新的两张照片发给{name}。",
-                       "用聊天把{album}相册中最近的两张图片发给{name}。")
+                       "用聊天把{album}相册中最近的两张图片发给{name}。",
+                       '请在聊天里给{name}发我“{album}”相册里最新的两张照片。')
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         pics = media(state)
@@ -164,9 +168,11 @@ class SaveReceivedReceipt(TaskTemplate):
     budget = 30
     split = "test"
     instructions = ("{name} sent me two pictures in Messenger. Save the one of the receipt to my phone.",
-                    "Save the receipt picture {name} sent me on Messenger to the phone's gallery.")
+                    "Save the receipt picture {name} sent me on Messenger to the phone's gallery.",
+                    'Of the two pictures {name} sent me on Messenger, please save the receipt one to my phone.')
     instructions_zh = ("{name}在聊天里给我发了两张图片，把小票那张保存到手机。",
-                       "把{name}在聊天中发来的小票图片保存到手机相册。")
+                       "把{name}在聊天中发来的小票图片保存到手机相册。",
+                       '{name}在聊天里发来两张图，请把小票那张存到手机上。')
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         ix = index()
@@ -211,9 +217,11 @@ class PasteSmsToChat(TaskTemplate):
     split = "test"
     instructions = ("Copy the last text message {sender} sent me in Messages and paste it into my Messenger chat "
                     "with {name}, then send it.",
-                    "Pass {sender}'s latest SMS on to {name} on Messenger: copy it in Messages, paste it in the chat.")
+                    "Pass {sender}'s latest SMS on to {name} on Messenger: copy it in Messages, paste it in the chat.",
+                    'Please send {name} on Messenger the most recent text {sender} sent me: copy it from Messages and paste it into our chat.')
     instructions_zh = ("在信息里复制{sender}发给我的最后一条短信，粘贴到和{name}的聊天里发出去。",
-                       "把{sender}最新的一条短信转给聊天里的{name}：在信息中复制，到聊天里粘贴发送。")
+                       "把{sender}最新的一条短信转给聊天里的{name}：在信息中复制，到聊天里粘贴发送。",
+                       '请把{sender}最近发给我的那条短信从信息里复制下来，粘贴到我和{name}的聊天里发送。')
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         from bench.tasks.messages.common import named_threads, plain
@@ -261,9 +269,11 @@ class ShareBrowserPage(TaskTemplate):
     budget = 45
     split = "train"
     instructions = ('Open the {site} page "{title}" in Browser and share its link to my Messenger chat with {name}.',
-                    'Use Browser\'s Share to send {name} the link of "{title}" on {site} through Messenger.')
+                    'Use Browser\'s Share to send {name} the link of "{title}" on {site} through Messenger.',
+                    'Please send {name} the link to "{title}" on {site} in Messenger: open the page in Browser and share it from there.')
     instructions_zh = ("在浏览器打开{site}上的“{title}”，把链接分享到和{name}的聊天里。",
-                       "用浏览器的分享功能，通过聊天把{site}上“{title}”的链接发给{name}。")
+                       "用浏览器的分享功能，通过聊天把{site}上“{title}”的链接发给{name}。",
+                       '请在浏览器里打开{site}的“{title}”，再把链接分享给聊天里的{name}。')
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         from bench.tasks.browser.common import pages, site_name
@@ -306,9 +316,11 @@ class GrantPhotosThenSend(TaskTemplate):
     instructions = ("I once refused Messenger access to my photos. Allow it again and send {name} the newest "
                     "screenshot on my phone in Messenger.",
                     "Messenger can't open my pictures because I denied it. Fix that and send {name} my latest "
-                    "screenshot.")
+                    "screenshot.",
+                    'I want to send {name} the newest screenshot on my phone in Messenger, but I denied Messenger access to my photos earlier. Please allow it again and send the screenshot.')
     instructions_zh = ("我之前拒绝了聊天访问照片。请重新允许，然后在聊天里把手机上最新的截图发给{name}。",
-                       "聊天打不开我的图片，因为我拒绝过权限。把它改好，再把我最新的一张截图发给{name}。")
+                       "聊天打不开我的图片，因为我拒绝过权限。把它改好，再把我最新的一张截图发给{name}。",
+                       '我想在聊天里把手机上最新的截图发给{name}，但之前拒绝了聊天访问照片。请重新允许，再把截图发过去。')
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         shots = [r for r in media(state) if r["album"] == "Screenshots"]

@@ -64,9 +64,11 @@ class CreateGroup(TaskTemplate):
     tags = ("create", "social")
     budget = 30
     instructions = ('Create a Messenger group chat named "{gname}" with {a}, {b} and {c}.',
-                    'Start a new group "{gname}" in Messenger and add {a}, {b} and {c} to it.')
+                    'Start a new group "{gname}" in Messenger and add {a}, {b} and {c} to it.',
+                    'Please set up a Messenger group chat called "{gname}" and put {a}, {b} and {c} in it.')
     instructions_zh = ('在聊天里发起一个名为“{gname}”的群聊，成员有{a}、{b}和{c}。',
-                       '新建群聊“{gname}”，把{a}、{b}和{c}拉进去。')
+                       '新建群聊“{gname}”，把{a}、{b}和{c}拉进去。',
+                       '帮我在聊天里建个群，名字叫“{gname}”，把{a}、{b}和{c}拉进来。')
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         people = rng.sample(contacts(state), 3)
@@ -130,9 +132,11 @@ class GroupNotice(CriteriaTask):
     tags = ("edit", "social")
     budget = 30
     instructions = ('Post the group notice "{notice}" in the Messenger group "{group}".',
-                    'Set the announcement of the "{group}" group chat to: {notice}')
+                    'Set the announcement of the "{group}" group chat to: {notice}',
+                    'Please put up "{notice}" as the group notice in the Messenger group "{group}".')
     instructions_zh = ('在聊天群“{group}”里发布群公告“{notice}”。',
-                       '把“{group}”群聊的群公告设为：{notice}')
+                       '把“{group}”群聊的群公告设为：{notice}',
+                       '请在聊天里给“{group}”群发布群公告，内容是“{notice}”。')
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         r = rng.choice(group_rows(state))
@@ -168,9 +172,11 @@ class TaggedGroup(TaskTemplate):
     instructions = ('Create a Messenger group named "{tag}" with exactly the contacts I tagged "{tag}", then post '
                     'the group notice "{notice}".',
                     'Everyone under my Messenger tag "{tag}" should be in a new group chat called "{tag}". Make '
-                    'it, and set its notice to "{notice}".')
+                    'it, and set its notice to "{notice}".',
+                    'Please make a new Messenger group called "{tag}" whose members are exactly my contacts tagged "{tag}", and post "{notice}" as its group notice.')
     instructions_zh = ('在聊天里建一个名为“{tag}”的群，成员恰好是我打了“{tag}”标签的联系人，然后发布群公告“{notice}”。',
-                       '把聊天里标签“{tag}”下的所有人拉进一个叫“{tag}”的新群聊，并把群公告设为“{notice}”。')
+                       '把聊天里标签“{tag}”下的所有人拉进一个叫“{tag}”的新群聊，并把群公告设为“{notice}”。',
+                       '请在聊天里新建群“{tag}”，成员正好是打了“{tag}”标签的联系人，再把群公告发成“{notice}”。')
     TAGS = ("Ski trip", "Choir", "Wedding party", "Climbing")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:

@@ -57,9 +57,11 @@ class TransferMoney(TaskTemplate):
     budget = 30
     instructions = ('Transfer ${amount:.2f} to {name} on Messenger with the note "{memo}" (pay from the Wallet '
                     'balance).',
-                    'Send {name} ${amount:.2f} as a Messenger transfer, note "{memo}". Use the Wallet balance.')
+                    'Send {name} ${amount:.2f} as a Messenger transfer, note "{memo}". Use the Wallet balance.',
+                    'Please pay {name} ${amount:.2f} by Messenger transfer from my Wallet balance, with "{memo}" as the note.')
     instructions_zh = ('在聊天里给{name}转账¥{amount:.2f}，转账说明填“{memo}”（用钱包余额支付）。',
-                       '用聊天转账给{name}¥{amount:.2f}，备注“{memo}”，使用钱包余额。')
+                       '用聊天转账给{name}¥{amount:.2f}，备注“{memo}”，使用钱包余额。',
+                       '请用钱包余额在聊天里给{name}转¥{amount:.2f}，转账说明写“{memo}”。')
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         r = rng.choice(direct_rows(state))
@@ -106,9 +108,11 @@ class RedEnvelopeGroup(TaskTemplate):
     instructions = ('Send a red envelope of ${amount:.2f} in total, split into {count} envelopes, to the "{group}" '
                     'group with the greeting "{greeting}". Pay from the Wallet balance.',
                     'In the Messenger group "{group}", hand out {count} red envelopes worth ${amount:.2f} altogether, '
-                    'greeting "{greeting}".')
+                    'greeting "{greeting}".',
+                    'Using my Wallet balance, send the "{group}" group a red envelope: ${amount:.2f} in total, {count} envelopes, greeting "{greeting}".')
     instructions_zh = ('在“{group}”群里发一个总金额¥{amount:.2f}、共{count}个的红包，祝福语“{greeting}”。用钱包余额支付。',
-                       '在聊天群“{group}”里发{count}个红包，总共¥{amount:.2f}，祝福语写“{greeting}”。')
+                       '在聊天群“{group}”里发{count}个红包，总共¥{amount:.2f}，祝福语写“{greeting}”。',
+                       '用钱包余额在“{group}”群里发红包：总金额¥{amount:.2f}，分成{count}个，祝福语“{greeting}”。')
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         r = rng.choice(group_rows(state))

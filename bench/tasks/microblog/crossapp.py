@@ -86,8 +86,10 @@ class SharePostToMessenger(TaskTemplate):
     tags = ("handoff", "social")
     budget = 30
     instructions = ("Share @{handle}'s latest Chirp post with {cname} on Messenger (use Chirp's Share).",
-                    "Send {cname} the newest post from @{handle} on Chirp through Messenger, via the share sheet.")
-    instructions_zh = ("用啾啾的分享功能，把 @{handle} 最新的帖子分享给聊天里的{cname}。", "通过分享面板，把啾啾上 @{handle} 最新的帖子用聊天发给{cname}。")
+                    "Send {cname} the newest post from @{handle} on Chirp through Messenger, via the share sheet.",
+                    "Please use Share in Chirp to send @{handle}'s most recent post to {cname} on Messenger.")
+    instructions_zh = ("用啾啾的分享功能，把 @{handle} 最新的帖子分享给聊天里的{cname}。", "通过分享面板，把啾啾上 @{handle} 最新的帖子用聊天发给{cname}。",
+                       '请在啾啾点分享，把 @{handle} 最近的一条帖子发到和{cname}的聊天里。')
     goal_params = ("pid", "cuid")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
@@ -125,8 +127,10 @@ class PostGalleryPhoto(TaskTemplate):
     tags = ("image", "create", "handoff")
     budget = 45
     instructions = ('Post the photo on my phone that shows {n} {objs} to Chirp, with the text "{text}".',
-                    'On Chirp, publish a post saying "{text}" with the picture from my gallery that has {n} {objs} in it.')
-    instructions_zh = ("把手机里有{n}{obj_zh}的那张照片发到啾啾，配文“{text}”。", "在啾啾发一条帖子，文字是“{text}”，配上相册里有{n}{obj_zh}的那张照片。")
+                    'On Chirp, publish a post saying "{text}" with the picture from my gallery that has {n} {objs} in it.',
+                    'Please post "{text}" on Chirp along with the photo on my phone that shows {n} {objs}.')
+    instructions_zh = ("把手机里有{n}{obj_zh}的那张照片发到啾啾，配文“{text}”。", "在啾啾发一条帖子，文字是“{text}”，配上相册里有{n}{obj_zh}的那张照片。",
+                       '请在啾啾发帖，文字“{text}”，图片用手机里有{n}{obj_zh}的那张。')
     changes = (f"{M}.posts[+1]",)
     goal_params = ("fid", "text")
 
@@ -168,8 +172,10 @@ class OpinionToMessages(TaskTemplate):
     tags = ("handoff", "extract", "search")
     budget = 45
     instructions = ("{contact} asked me something in Messages about a Chirp post. Reply to them in Messages with the exact text of that post.",
-                    "Answer {contact}'s latest SMS: look up the Chirp post they ask about and text them back its full text.")
-    instructions_zh = ("{contact}在信息里问了我一条啾啾帖子的事。在信息里回复对方那条帖子的原文。", "回复{contact}最新的短信：在啾啾找到对方问的那条帖子，把帖子全文发回去。")
+                    "Answer {contact}'s latest SMS: look up the Chirp post they ask about and text them back its full text.",
+                    "Please reply in Messages to {contact}'s question about a Chirp post, sending them the exact text of that post.")
+    instructions_zh = ("{contact}在信息里问了我一条啾啾帖子的事。在信息里回复对方那条帖子的原文。", "回复{contact}最新的短信：在啾啾找到对方问的那条帖子，把帖子全文发回去。",
+                       '{contact}发短信问我啾啾上的一条帖子，请在信息里把那条帖子的原文一字不差地回复给对方。')
     goal_params = ("pid", "thread_id")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
@@ -235,8 +241,10 @@ class PostToNotes(TaskTemplate):
     budget = 45
     split = "train"
     instructions = ("Save the text of @{handle}'s latest Chirp post in a new note in Notes.",
-                    "Copy what @{handle} last posted on Chirp into a new note.")
-    instructions_zh = ("把 @{handle} 在啾啾最新一条帖子的文字存到一条新笔记里。", "把 @{handle} 最近在啾啾发的内容记到一条新笔记中。")
+                    "Copy what @{handle} last posted on Chirp into a new note.",
+                    "Please make a new note with the text of @{handle}'s most recent Chirp post.")
+    instructions_zh = ("把 @{handle} 在啾啾最新一条帖子的文字存到一条新笔记里。", "把 @{handle} 最近在啾啾发的内容记到一条新笔记中。",
+                       '请新建一条笔记，内容是 @{handle} 在啾啾上最新一条帖子的文字。')
     changes = ("apps.notes.notes[+1]",)
     goal_params = ("pid",)
 
@@ -294,9 +302,11 @@ class EventToCalendarAndMessenger(TaskTemplate):
     instructions = ("@{handle} announced an event on Chirp. Add it to my Calendar (the event's name as the title, "
                     "on its date and start time), then tell {cname} on Messenger the event's name.",
                     "Find the event @{handle} posted about on Chirp, put it in Calendar with its name, date and start "
-                    "time, and message {cname} on Messenger with the event's name.")
+                    "time, and message {cname} on Messenger with the event's name.",
+                    "Please put the event @{handle} announced on Chirp into Calendar, titled with the event's name, on its date and start time. Then send {cname} the event's name on Messenger.")
     instructions_zh = ("@{handle} 在啾啾上发布了一个活动。把它加到日历（标题用活动名称，日期和开始时间照帖子），然后在聊天里把活动名称告诉{cname}。",
-                       "找到 @{handle} 在啾啾发的活动，用活动名称、日期和开始时间在日历建一个日程，再在聊天里把活动名称发给{cname}。")
+                       "找到 @{handle} 在啾啾发的活动，用活动名称、日期和开始时间在日历建一个日程，再在聊天里把活动名称发给{cname}。",
+                       '请根据 @{handle} 在啾啾上发布的活动，在日历里建一个日程（标题为活动名称，日期和开始时间与活动一致），再在聊天里把活动名称发给{cname}。')
     goal_params = ("pid", "cuid")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
@@ -345,9 +355,11 @@ class EventToNotesAndMessenger(TaskTemplate):
     instructions = ("Save @{handle}'s Chirp post about an upcoming event in a new note (the post's text), and tell "
                     "{cname} on Messenger where the event takes place.",
                     "Copy the event announcement @{handle} posted on Chirp into a new note, then send {cname} the "
-                    "event's venue on Messenger.")
+                    "event's venue on Messenger.",
+                    "@{handle} posted about an upcoming event on Chirp. Please save that post's text in a new note, then let {cname} know on Messenger where the event takes place.")
     instructions_zh = ("把 @{handle} 在啾啾发的活动帖子（原文）存成一条新笔记，再在聊天里告诉{cname}活动地点。",
-                       "把 @{handle} 在啾啾发的活动公告记到新笔记里，然后用聊天把活动地点发给{cname}。")
+                       "把 @{handle} 在啾啾发的活动公告记到新笔记里，然后用聊天把活动地点发给{cname}。",
+                       '@{handle} 在啾啾上发了一条即将举行的活动的帖子。请把帖子原文存成一条新笔记，然后在聊天里告诉{cname}活动在哪里举行。')
     goal_params = ("pid", "cuid")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
@@ -393,8 +405,10 @@ class SharePostBySms(TaskTemplate):
     budget = 30
     split = "train"
     instructions = ("Text {contact} the link to @{handle}'s latest Chirp post, shared from Chirp through Messages.",
-                    "Share @{handle}'s newest post on Chirp with {contact} by SMS.")
-    instructions_zh = ("从啾啾把 @{handle} 最新帖子的链接通过短信分享给{contact}。", "用信息把啾啾上 @{handle} 最新的帖子分享给{contact}。")
+                    "Share @{handle}'s newest post on Chirp with {contact} by SMS.",
+                    "Please use Chirp's Share to text {contact} the link to @{handle}'s most recent post through Messages.")
+    instructions_zh = ("从啾啾把 @{handle} 最新帖子的链接通过短信分享给{contact}。", "用信息把啾啾上 @{handle} 最新的帖子分享给{contact}。",
+                       '请在啾啾用分享功能，把 @{handle} 最新一条帖子的链接用短信发给{contact}。')
     goal_params = ("pid", "thread_id")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:

@@ -43,8 +43,10 @@ class CreatePrivateList(TaskTemplate):
     tags = ("create", "social")
     budget = 45
     instructions = ('On Chirp, create a private list called "{name}" with @{a} and @{b} as its members.',
-                    'Make a new private Chirp list named "{name}" and add @{a} and @{b} to it.')
-    instructions_zh = ("在啾啾创建一个名为“{name}”的私密列表，成员为 @{a} 和 @{b}。", "新建一个啾啾私密列表“{name}”，把 @{a} 和 @{b} 加进去。")
+                    'Make a new private Chirp list named "{name}" and add @{a} and @{b} to it.',
+                    'Please set up a private Chirp list called "{name}" whose members are @{a} and @{b}.')
+    instructions_zh = ("在啾啾创建一个名为“{name}”的私密列表，成员为 @{a} 和 @{b}。", "新建一个啾啾私密列表“{name}”，把 @{a} 和 @{b} 加进去。",
+                       '帮我在啾啾建个私密列表，叫“{name}”，成员是 @{a} 和 @{b}。')
     changes = (f"{M}.lists[+1]",)
     goal_params = ("name", "ua", "ub")
 
@@ -136,8 +138,10 @@ class BlockAccount(TaskTemplate):
     difficulty = "L3"
     tags = ("settings", "search", "social")
     budget = 30
-    instructions = ("Block @{handle} on Chirp.", "@{handle} keeps bothering me on Chirp. Block them.")
-    instructions_zh = ("在啾啾屏蔽 @{handle}。", "@{handle} 一直在啾啾上骚扰我，把对方屏蔽掉。")
+    instructions = ("Block @{handle} on Chirp.", "@{handle} keeps bothering me on Chirp. Block them.",
+                    'Please block the Chirp account @{handle}.')
+    instructions_zh = ("在啾啾屏蔽 @{handle}。", "@{handle} 一直在啾啾上骚扰我，把对方屏蔽掉。",
+                       '帮我把啾啾上的 @{handle} 屏蔽掉。')
     goal_params = ("uid",)
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
@@ -202,8 +206,10 @@ class ProtectAndLimitDms(CriteriaTask):
     tags = ("settings",)
     budget = 30
     instructions = ("On Chirp, protect my posts and only allow messages from {who_text}.",
-                    "Make my Chirp account private (protect posts) and set Direct Messages to: {who_text}.")
-    instructions_zh = ("在啾啾保护我的帖子，并且只允许{who_text}给我发私信。", "把啾啾账号设为受保护（保护帖子），私信权限设为：{who_text}。")
+                    "Make my Chirp account private (protect posts) and set Direct Messages to: {who_text}.",
+                    'Please protect my posts on Chirp and change who can send me Direct Messages to: {who_text}.')
+    instructions_zh = ("在啾啾保护我的帖子，并且只允许{who_text}给我发私信。", "把啾啾账号设为受保护（保护帖子），私信权限设为：{who_text}。",
+                       '请在啾啾开启帖子保护，并把私信设置改为：{who_text}。')
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         return {"who": rng.choice(("following", "nobody"))}
@@ -301,9 +307,11 @@ class TopTrendingAuthor(AnswerTask):
     tags = ("extract", "search")
     budget = 30
     instructions = ("On Chirp's Explore page, open the #{rank} trending topic. Who posted its top post? Give the account's handle.",
-                    "Which Chirp account wrote the top post of trend number {rank} on Explore? Answer with the @handle.")
+                    "Which Chirp account wrote the top post of trend number {rank} on Explore? Answer with the @handle.",
+                    "Who wrote the top post under the #{rank} trending topic on Chirp's Explore page? Give the account's handle.")
     instructions_zh = ("打开啾啾探索页上排名第{rank}的趋势话题，它的热门第一条帖子是谁发的？请给出账号的用户名。",
-                       "啾啾探索页第{rank}个趋势的热门第一条帖子是哪个账号发的？用 @用户名 回答。")
+                       "啾啾探索页第{rank}个趋势的热门第一条帖子是哪个账号发的？用 @用户名 回答。",
+                       '啾啾探索页排名第{rank}的趋势话题下，热门第一条帖子是哪个账号发的？请给出账号的用户名。')
     answer_fields = (AnswerField("handle", "Handle", "text", "exact", hint="the @handle, e.g. @janedoe",
                                  label_zh="用户名", hint_zh="@用户名，例如 @janedoe"),)
     goal_params = ("rank",)

@@ -91,8 +91,10 @@ class ReplyToLatest(TaskTemplate):
     tags = ("create", "search")
     budget = 30
     instructions = ('On Chirp, reply "{text}" to the latest post of @{handle}.',
-                    'Find @{handle}\'s most recent post on Chirp and reply to it with "{text}".')
-    instructions_zh = ("在啾啾上用“{text}”回复 @{handle} 的最新一条帖子。", "找到 @{handle} 在啾啾上最近发的帖子，回复“{text}”。")
+                    'Find @{handle}\'s most recent post on Chirp and reply to it with "{text}".',
+                    'Please reply to @{handle}\'s newest Chirp post with "{text}".')
+    instructions_zh = ("在啾啾上用“{text}”回复 @{handle} 的最新一条帖子。", "找到 @{handle} 在啾啾上最近发的帖子，回复“{text}”。",
+                       '请回复 @{handle} 在啾啾上最新的那条帖子，内容是“{text}”。')
     changes = (f"{M}.posts[+1]",)
     goal_params = ("text", "pid")
 
@@ -121,8 +123,10 @@ class QuoteMostLiked(TaskTemplate):
     tags = ("create", "search")
     budget = 30
     instructions = ('Search Chirp for {tag}, then quote the most-liked post about it with the comment "{text}".',
-                    'Quote the top-liked {tag} post on Chirp, adding "{text}".')
-    instructions_zh = ("在啾啾搜索{tag}，引用其中点赞最多的帖子，并评论“{text}”。", "在啾啾引用{tag}下获赞最多的帖子，附上“{text}”。")
+                    'Quote the top-liked {tag} post on Chirp, adding "{text}".',
+                    'Find the most-liked post about {tag} on Chirp and quote it with the comment "{text}".')
+    instructions_zh = ("在啾啾搜索{tag}，引用其中点赞最多的帖子，并评论“{text}”。", "在啾啾引用{tag}下获赞最多的帖子，附上“{text}”。",
+                       '在啾啾找到关于{tag}点赞最多的帖子，引用它并评论“{text}”。')
     changes = (f"{M}.posts[+1]",)
     goal_params = ("text", "pid")
 
@@ -184,8 +188,10 @@ class LikePostsOfDay(TaskTemplate):
     tags = ("edit", "search", "reasoning")
     budget = 30
     instructions = ("Like every post @{handle} made on {day_text} on Chirp.",
-                    "On Chirp, go through @{handle}'s posts and like all of the ones from {day_text}.")
-    instructions_zh = ("在啾啾给 @{handle} 在{day_text}发的每一条帖子点赞。", "在啾啾翻看 @{handle} 的帖子，把{day_text}发的全部点赞。")
+                    "On Chirp, go through @{handle}'s posts and like all of the ones from {day_text}.",
+                    'Please like all of the Chirp posts @{handle} made on {day_text}.')
+    instructions_zh = ("在啾啾给 @{handle} 在{day_text}发的每一条帖子点赞。", "在啾啾翻看 @{handle} 的帖子，把{day_text}发的全部点赞。",
+                       '请给 @{handle} 在{day_text}发的所有啾啾帖子都点个赞。')
     goal_params = ("pids",)
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
@@ -224,8 +230,10 @@ class BookmarkMostViewed(TaskTemplate):
     tags = ("edit", "search", "reasoning")
     budget = 30
     instructions = ('Search Chirp for "{q}", open the Latest tab, and bookmark the post there with the most views.',
-                    'Among the Latest results for "{q}" on Chirp, bookmark the most viewed post.')
-    instructions_zh = ("在啾啾搜索“{q}”，切到“最新”标签，把其中查看次数最多的帖子加入书签。", "在啾啾“{q}”的最新结果里，给查看次数最多的帖子加书签。")
+                    'Among the Latest results for "{q}" on Chirp, bookmark the most viewed post.',
+                    'Please bookmark the most-viewed post in the Latest tab of Chirp\'s search results for "{q}".')
+    instructions_zh = ("在啾啾搜索“{q}”，切到“最新”标签，把其中查看次数最多的帖子加入书签。", "在啾啾“{q}”的最新结果里，给查看次数最多的帖子加书签。",
+                       '请在啾啾搜“{q}”，在“最新”结果中找到查看次数最多的那条帖子，加入书签。')
     goal_params = ("pid",)
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:

@@ -47,8 +47,10 @@ class ShareSongToMessenger(TaskTemplate):
     tags = ("handoff", "social")
     budget = 30
     instructions = ('Share the song "{title}" by {artist} from Music to my Messenger chat with {name}.',
-                    'Send {name} the song "{title}" ({artist}) on Messenger, using Music\'s Share.')
-    instructions_zh = ("把音乐里{artist}的《{title}》分享到和{name}的聊天里。", "用音乐的分享功能，通过聊天把{artist}的《{title}》发给{name}。")
+                    'Send {name} the song "{title}" ({artist}) on Messenger, using Music\'s Share.',
+                    'Please share {artist}\'s "{title}" from Music with {name} on Messenger.')
+    instructions_zh = ("把音乐里{artist}的《{title}》分享到和{name}的聊天里。", "用音乐的分享功能，通过聊天把{artist}的《{title}》发给{name}。",
+                       '请从音乐把{artist}的《{title}》分享给聊天里的{name}。')
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         from bench.tasks.messenger.common import chat_of, contacts, note_id
@@ -91,8 +93,10 @@ class ShareSongBySms(TaskTemplate):
     budget = 30
     split = "train"
     instructions = ('Text {contact} a link to the song "{title}" by {artist}, shared from Music through Messages.',
-                    'Share "{title}" ({artist}) from Music with {contact} by SMS.')
-    instructions_zh = ("从音乐把{artist}的《{title}》通过短信分享给{contact}。", "用信息把音乐里{artist}的《{title}》的链接发给{contact}。")
+                    'Share "{title}" ({artist}) from Music with {contact} by SMS.',
+                    'Please use Share in Music to text {contact} the link to {artist}\'s "{title}" through Messages.')
+    instructions_zh = ("从音乐把{artist}的《{title}》通过短信分享给{contact}。", "用信息把音乐里{artist}的《{title}》的链接发给{contact}。",
+                       '请在音乐里点分享，用短信把{artist}《{title}》的链接发给{contact}。')
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         from bench.tasks.messages.common import named_threads
@@ -132,9 +136,11 @@ class RecommendedSongToPlaylist(TaskTemplate):
     budget = 45
     instructions = ('{contact} texted me a song recommendation in Messages. Add that song to my Music playlist '
                     '"{playlist}".',
-                    'Find the song {contact} recommended by SMS and put it in my "{playlist}" playlist in Music.')
+                    'Find the song {contact} recommended by SMS and put it in my "{playlist}" playlist in Music.',
+                    'Please add the song {contact} recommended to me in Messages to my Music playlist "{playlist}".')
     instructions_zh = ("{contact}在信息里给我推荐了一首歌。把这首歌加到我的音乐歌单“{playlist}”里。",
-                       "找到{contact}用短信推荐的那首歌，把它加进音乐里的歌单“{playlist}”。")
+                       "找到{contact}用短信推荐的那首歌，把它加进音乐里的歌单“{playlist}”。",
+                       '请把{contact}在短信里推荐给我的那首歌加到音乐歌单“{playlist}”里。')
     goal_params = ("id", "pid")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
@@ -186,9 +192,11 @@ class PremiumThenDownload(TaskTemplate):
     instructions = ('Get Music Premium (pay with Wallet), then download my playlist '
                     '"{playlist}".',
                     'Buy Premium in Music with Wallet and download the playlist "{playlist}" for '
-                    "offline listening.")
+                    "offline listening.",
+                    'I want my playlist "{playlist}" downloaded in Music. Please get Premium, paying with Wallet, and then download it.')
     instructions_zh = ("开通音乐会员（用钱包支付），然后下载我的歌单“{playlist}”。",
-                       "在音乐里用钱包购买会员，再把歌单“{playlist}”下载下来离线听。")
+                       "在音乐里用钱包购买会员，再把歌单“{playlist}”下载下来离线听。",
+                       '我想把歌单“{playlist}”下载下来。请先开通音乐会员（用钱包付款），再下载这个歌单。')
     goal_params = ("pid",)
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
@@ -230,8 +238,10 @@ class LyricsToNotes(TaskTemplate):
     tags = ("extract", "handoff")
     budget = 45
     instructions = ('Write the first line of the lyrics of "{title}" by {artist} in a new note in Notes.',
-                    'Look up the lyrics of "{title}" ({artist}) in Music and save their first line as a new note.')
-    instructions_zh = ("把{artist}的《{title}》歌词的第一句写进一条新笔记。", "在音乐里查看{artist}《{title}》的歌词，把第一句存成一条新笔记。")
+                    'Look up the lyrics of "{title}" ({artist}) in Music and save their first line as a new note.',
+                    'Please put the first line of the lyrics of {artist}\'s "{title}" in a new note.')
+    instructions_zh = ("把{artist}的《{title}》歌词的第一句写进一条新笔记。", "在音乐里查看{artist}《{title}》的歌词，把第一句存成一条新笔记。",
+                       '请新建一条笔记，写上{artist}《{title}》歌词的第一句。')
     goal_params = ("id",)
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
@@ -273,9 +283,11 @@ class AlarmWhenAlbumEnds(TaskTemplate):
     instructions = ('I will start the album "{album}" by {artist} from its first song at {start} and listen to all of '
                     "it. Set a one-time alarm in Clock for the minute it ends (round up to the next full minute).",
                     'At {start} I\'m playing {artist}\'s album "{album}" straight through. Add a Clock alarm (no repeat) '
-                    "for when it finishes, rounded up to the minute.")
+                    "for when it finishes, rounded up to the minute.",
+                    'Please set a one-time Clock alarm for the minute {artist}\'s album "{album}" ends, rounded up to the next full minute. I\'ll start it from the first song at {start} and play all of it.')
     instructions_zh = ("我会在 {start} 从第一首开始完整播放{artist}的专辑《{album}》。在时钟里设一个一次性闹钟，时间为专辑播完的那一分钟（向上取整到整分）。",
-                       "{start} 我要从头到尾听{artist}的《{album}》。在时钟里添加一个不重复的闹钟，时间是专辑播完时（向上取整到分钟）。")
+                       "{start} 我要从头到尾听{artist}的《{album}》。在时钟里添加一个不重复的闹钟，时间是专辑播完时（向上取整到分钟）。",
+                       '请在时钟里设一个一次性闹钟，时间为{artist}的专辑《{album}》播完的那一分钟（向上取整到整分）。我会在 {start} 从第一首开始把整张专辑听完。')
     goal_params = ("time",)
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:

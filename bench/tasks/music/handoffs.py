@@ -29,9 +29,11 @@ class NewestReleaseToCalendar(CalendarTask):
     instructions = ("Add a Calendar event on {date_text} from {start} to {end} to listen to {artist}'s newest release "
                     "in Music; title the event with that release's exact name.",
                     "Plan a listening session for the latest album, EP or single of {artist} (Music): a Calendar event "
-                    "{date_text}, {start}-{end}, named exactly like the release.")
+                    "{date_text}, {start}-{end}, named exactly like the release.",
+                    "I want to listen to {artist}'s newest release in Music. Please add a Calendar event on {date_text} from {start} to {end} for it, titled with the release's exact name.")
     instructions_zh = ("在日历里添加一个{date_text} {start} 到 {end} 的日程，用来听音乐里{artist}最新发行的作品，标题用该作品的完整名称。",
-                       "给{artist}在音乐里最新的专辑、EP 或单曲安排一次聆听：在日历建一个{date_text} {start}-{end} 的日程，名字和作品名一模一样。")
+                       "给{artist}在音乐里最新的专辑、EP 或单曲安排一次聆听：在日历建一个{date_text} {start}-{end} 的日程，名字和作品名一模一样。",
+                       '我想听{artist}在音乐里最新发行的作品。请在日历里加一个{date_text} {start} 到 {end} 的日程，标题用该作品的完整名称。')
     changes = ("apps.calendar.events[+1]",)
     goal_params = ("title", "date", "start", "end")
 

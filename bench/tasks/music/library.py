@@ -84,9 +84,11 @@ class TopSongsPlaylist(TaskTemplate):
     tags = ("create", "reasoning")
     budget = 45
     instructions = ('In Music, create a playlist called "{name}" with the 3 most-played songs of {artist}.',
-                    'Make a new Music playlist "{name}" holding {artist}\'s three most played songs.')
+                    'Make a new Music playlist "{name}" holding {artist}\'s three most played songs.',
+                    'Please create a Music playlist named "{name}" and put {artist}\'s 3 most-played songs in it.')
     instructions_zh = ("在音乐里新建歌单“{name}”，放入{artist}播放次数最多的 3 首歌。",
-                       "在音乐中创建名为“{name}”的歌单，加入{artist}播放量前三的歌曲。")
+                       "在音乐中创建名为“{name}”的歌单，加入{artist}播放量前三的歌曲。",
+                       '请在音乐里建一个叫“{name}”的歌单，把{artist}播放次数最多的三首歌加进去。')
     goal_params = ("name", "top")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
@@ -128,9 +130,11 @@ class LikeLongAlbumSongs(TaskTemplate):
     tags = ("edit", "reasoning")
     budget = 30
     instructions = ('Like every song on the album "{album}" by {artist} that is longer than 4 minutes.',
-                    'In Music, open "{album}" ({artist}) and add each track over 4:00 to Liked Songs.')
+                    'In Music, open "{album}" ({artist}) and add each track over 4:00 to Liked Songs.',
+                    'Please like all the songs longer than 4 minutes on {artist}\'s album "{album}".')
     instructions_zh = ("把{artist}的专辑《{album}》里所有长于 4 分钟的歌曲都点喜欢。",
-                       "在音乐中打开{artist}的《{album}》，把时长超过 4:00 的歌曲都加入“我喜欢的歌曲”。")
+                       "在音乐中打开{artist}的《{album}》，把时长超过 4:00 的歌曲都加入“我喜欢的歌曲”。",
+                       '请把{artist}专辑《{album}》中时长超过 4 分钟的歌全都点喜欢。')
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         w = W(state)
@@ -182,8 +186,10 @@ class MoveSongToTop(TaskTemplate):
     budget = 30
     split = "train"
     instructions = ('In my Music playlist "{name}", move "{title}" to the top.',
-                    'Reorder the Music playlist "{name}" so that "{title}" comes first.')
-    instructions_zh = ("把音乐歌单“{name}”里的《{title}》移到最前面。", "调整音乐歌单“{name}”的顺序，让《{title}》排第一。")
+                    'Reorder the Music playlist "{name}" so that "{title}" comes first.',
+                    'Please put "{title}" at the top of my Music playlist "{name}".')
+    instructions_zh = ("把音乐歌单“{name}”里的《{title}》移到最前面。", "调整音乐歌单“{name}”的顺序，让《{title}》排第一。",
+                       '请把《{title}》调到音乐歌单“{name}”的第一位。')
     goal_params = ("pid", "order")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:

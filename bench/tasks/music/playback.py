@@ -33,8 +33,10 @@ class PlayAlbumShuffleRepeatOne(TaskTemplate):
     tags = ("nav", "settings")
     budget = 30
     instructions = ('Play the album "{album}" by {artist} on shuffle, with repeat set to repeat one.',
-                    'In Music, shuffle-play {artist}\'s album "{album}" and turn on repeat one.')
-    instructions_zh = ("随机播放{artist}的专辑《{album}》，并设为单曲循环。", "在音乐里随机播放{artist}的《{album}》，打开单曲循环。")
+                    'In Music, shuffle-play {artist}\'s album "{album}" and turn on repeat one.',
+                    'Please play {artist}\'s album "{album}" in shuffle mode and set repeat to repeat one.')
+    instructions_zh = ("随机播放{artist}的专辑《{album}》，并设为单曲循环。", "在音乐里随机播放{artist}的《{album}》，打开单曲循环。",
+                       '请播放{artist}的专辑《{album}》，打开随机播放，并把循环模式设为单曲循环。')
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         al = pick_album(rng, state, lambda a: a["kind"] == "album")
@@ -154,8 +156,10 @@ class TimeLeftInSong(AnswerTask):
     tags = ("extract", "reasoning")
     budget = 30
     instructions = ("A song is paused in Music. How many seconds of it are left?",
-                    "How much of the paused song in Music remains, in seconds?")
-    instructions_zh = ("音乐里暂停着一首歌。这首歌还剩多少秒？", "音乐里暂停的那首歌还剩几秒？")
+                    "How much of the paused song in Music remains, in seconds?",
+                    'How many seconds are left in the song that is paused in Music?')
+    instructions_zh = ("音乐里暂停着一首歌。这首歌还剩多少秒？", "音乐里暂停的那首歌还剩几秒？",
+                       '音乐里暂停的那首歌离播完还有多少秒？')
     answer_fields = (AnswerField("seconds", "Seconds left", "number", "number", hint="A whole number of seconds",
                                  label_zh="剩余秒数", hint_zh="一个整数（秒）"),)
     goal_params = ("tid", "pos")

@@ -114,8 +114,10 @@ class RestoreNote(CriteriaTask):
     tags = ("delete", "explore")
     budget = 30
     instructions = ('I deleted my note "{title}" by mistake. Get it back.',
-                    'Restore the note "{title}" from Recently deleted in Notes.')
-    instructions_zh = ('我不小心删了笔记“{title}”，帮我找回来。', '在笔记的“最近删除”里恢复“{title}”。')
+                    'Restore the note "{title}" from Recently deleted in Notes.',
+                    'Please recover my note "{title}". I deleted it by accident.')
+    instructions_zh = ('我不小心删了笔记“{title}”，帮我找回来。', '在笔记的“最近删除”里恢复“{title}”。',
+                       '请把被我误删的笔记“{title}”恢复回来。')
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         n = rng.choice(live(state))

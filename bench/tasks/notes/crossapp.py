@@ -30,8 +30,10 @@ class ContactPhoneNote(TaskTemplate):
     budget = 30
     split = "train"
     instructions = ('Make a new note titled "{name}" with {name}\'s phone number from Contacts in it.',
-                    'Look up {name} in Contacts and write their phone number into a new note called "{name}".')
-    instructions_zh = ("新建一条标题为“{name}”的笔记，写上通讯录里{name}的电话号码。", "在通讯录里查到{name}，把其电话号码记到一条名为“{name}”的新笔记里。")
+                    'Look up {name} in Contacts and write their phone number into a new note called "{name}".',
+                    'Please create a note called "{name}" containing {name}\'s phone number from Contacts.')
+    instructions_zh = ("新建一条标题为“{name}”的笔记，写上通讯录里{name}的电话号码。", "在通讯录里查到{name}，把其电话号码记到一条名为“{name}”的新笔记里。",
+                       '请新建一条笔记，标题为“{name}”，内容写上通讯录里{name}的电话号码。')
     changes = (f"{NOTES}[+1]",)
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
@@ -65,9 +67,11 @@ class ShoppingFromMessages(TaskTemplate):
     budget = 45
     instructions = ('{name} texted me what to buy. Put it in Notes as a checklist titled "{title}", one item per '
                     'thing.',
-                    'Make a checklist note "{title}" with each item of the shopping list {name} sent me in Messages.')
+                    'Make a checklist note "{title}" with each item of the shopping list {name} sent me in Messages.',
+                    'Please turn the shopping list {name} texted me into a checklist in Notes titled "{title}", one item per thing.')
     instructions_zh = ("{name}发短信告诉了我要买的东西。请在笔记里建一个标题为“{title}”的清单，每样东西一项。",
-                       "把{name}在信息里发给我的购物清单做成笔记清单“{title}”，每样东西一项。")
+                       "把{name}在信息里发给我的购物清单做成笔记清单“{title}”，每样东西一项。",
+                       '请把{name}短信里发给我的购物清单整理成笔记清单，标题“{title}”，每样东西一项。')
     changes = (f"{NOTES}[+1]", "os.providers.sms[id={thread_id}].messages[*].read")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
@@ -110,9 +114,11 @@ class WalletCategoryNote(Localized, TaskTemplate):
     instructions = ('Write a note titled "{title}" with how much I spent on {category} in {label}, according to '
                     'Wallet.',
                     'Check in Wallet what my {category} spending came to in {label} and save the amount in a new note '
-                    '"{title}".')
+                    '"{title}".',
+                    'How much did I spend on {category} in {label}? Look it up in Wallet and write the amount in a new note titled "{title}".')
     instructions_zh = ("新建一条标题为“{title}”的笔记，写上钱包里我{label}在“{category}”上花了多少钱。",
-                       "在钱包里查一下我{label}“{category}”分类的支出总额，把金额记到新笔记“{title}”里。")
+                       "在钱包里查一下我{label}“{category}”分类的支出总额，把金额记到新笔记“{title}”里。",
+                       '我{label}在“{category}”上花了多少钱？请在钱包里查一下，把金额写进标题为“{title}”的新笔记。')
     changes = (f"{NOTES}[+1]",)
 
     @staticmethod

@@ -18,8 +18,10 @@ class LockNote(CriteriaTask):
     tags = ("settings", "edit")
     budget = 30
     instructions = ('Move my note "{title}" to Private in Notes. Set the PIN to {pin}.',
-                    'Hide the note "{title}" behind a PIN: put it in Private notes, with {pin} as the new PIN.')
-    instructions_zh = ("把笔记“{title}”移到私密笔记里，PIN 码设为 {pin}。", "用 PIN 码把笔记“{title}”藏起来：移到私密笔记，新 PIN 码为 {pin}。")
+                    'Hide the note "{title}" behind a PIN: put it in Private notes, with {pin} as the new PIN.',
+                    'Please make my note "{title}" private in Notes, with {pin} as the PIN.')
+    instructions_zh = ("把笔记“{title}”移到私密笔记里，PIN 码设为 {pin}。", "用 PIN 码把笔记“{title}”藏起来：移到私密笔记，新 PIN 码为 {pin}。",
+                       '请把笔记“{title}”设为私密笔记，PIN 码用 {pin}。')
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         n = rng.choice([n for n in live(state) if not n["pinned"]])
@@ -49,8 +51,10 @@ class DeleteForever(TaskTemplate):
     budget = 30
     instructions = ('The note "{title}" is in Recently deleted. Delete it forever, and leave the other deleted notes '
                     'alone.',
-                    'Permanently delete my note "{title}" from the Notes trash.')
-    instructions_zh = ("笔记“{title}”在“最近删除”里。把它永久删除，其他已删除的笔记不要动。", "从笔记的回收站里彻底删除“{title}”。")
+                    'Permanently delete my note "{title}" from the Notes trash.',
+                    'Please remove "{title}" from Recently deleted in Notes for good, without touching the other deleted notes.')
+    instructions_zh = ("笔记“{title}”在“最近删除”里。把它永久删除，其他已删除的笔记不要动。", "从笔记的回收站里彻底删除“{title}”。",
+                       '请在笔记的“最近删除”里把“{title}”永久删掉，其他已删除的笔记不要动。')
     changes = (f"{NOTES}[id={{note_id}}]",)
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:

@@ -74,9 +74,11 @@ class BookEarliestHighSpeed(_Book):
     instructions = ("Book {who} a {cls_label} seat on the earliest high-speed train from {a} to {b} on {day}, and pay "
                     "with Wallet.",
                     "In Rail Tickets, get {who} onto the first high-speed train from {a} to {b} on {day}, {cls_label}. "
-                    "Pay through Wallet.")
+                    "Pay through Wallet.",
+                    'Please get {who} a {cls_label} ticket on the first high-speed train from {a} to {b} on {day}, paid with Wallet.')
     instructions_zh = ("帮{who}订{day}从{a}到{b}最早的一班高铁/动车，{cls_label}，用钱包支付。",
-                       "在铁路出行里给{who}买{day}{a}到{b}的第一班高铁/动车，{cls_label}，通过钱包付款。")
+                       "在铁路出行里给{who}买{day}{a}到{b}的第一班高铁/动车，{cls_label}，通过钱包付款。",
+                       '请给{who}订一张{day}{a}到{b}最早一班高铁/动车的{cls_label}，用钱包付款。')
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         reg = region(state)
@@ -107,10 +109,12 @@ class BookCheapestArrivingBefore(_Book):
     instructions = ("I have to be in {b} by {by} on {day}. Book {who} the cheapest ticket (any train leaving {a} that "
                     "day, any seat class with tickets left) that arrives before then, and pay with Wallet.",
                     "Find the lowest fare from {a} to {b} among trains leaving on {day} and arriving before {by}, book "
-                    "it for {who} in Rail Tickets and pay via Wallet.")
+                    "it for {who} in Rail Tickets and pay via Wallet.",
+                    'Please book {who} the cheapest ticket from {a} to {b} on {day} that arrives before {by}: any train leaving that day, any seat class that still has tickets. Pay with Wallet.')
     instructions_zh = ("我{day}{by}之前必须到{b}。帮{who}订一张当天从{a}出发、在这之前到达的最便宜的票（任意车次、任意有票的席别），"
                        "用钱包支付。",
-                       "在铁路出行里找{day}从{a}出发、{by}前到达{b}的车次中票价最低的一张，给{who}订下并用钱包付款。")
+                       "在铁路出行里找{day}从{a}出发、{by}前到达{b}的车次中票价最低的一张，给{who}订下并用钱包付款。",
+                       '请给{who}订一张{day}从{a}到{b}、{by}前到达的最便宜的票，车次和席别不限（要有余票），用钱包付款。')
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         reg = region(state)
@@ -142,10 +146,12 @@ class AddPassengerAndBook(_Book):
     instructions = ("Add {new_name} (ID {id_no}) as a passenger in Rail Tickets and book them a {cls_label} seat on "
                     "train {train} from {a} to {b} on {day}. Pay with Wallet.",
                     "Book train {train}, {a} to {b}, {day}, {cls_label}, for a new passenger: {new_name}, ID number "
-                    "{id_no}. Pay through Wallet.")
+                    "{id_no}. Pay through Wallet.",
+                    'Please book a {cls_label} seat on train {train} from {a} to {b} on {day} for {new_name}, ID {id_no}, who first needs adding as a passenger in Rail Tickets. Pay with Wallet.')
     instructions_zh = ("在铁路出行里添加乘车人{new_name}（证件号{id_no}），并给他订{day}{train}次从{a}到{b}的{cls_label}，"
                        "用钱包支付。",
-                       "给新乘车人{new_name}（证件号码{id_no}）订{day}{a}到{b}的{train}次{cls_label}，通过钱包付款。")
+                       "给新乘车人{new_name}（证件号码{id_no}）订{day}{a}到{b}的{train}次{cls_label}，通过钱包付款。",
+                       '请先在铁路出行里把{new_name}（证件号{id_no}）添加为乘车人，再给他订{day}{train}次{a}到{b}的{cls_label}，用钱包付款。')
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         reg = region(state)

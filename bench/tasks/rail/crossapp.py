@@ -87,9 +87,11 @@ class TripToCalendar(_WithTrip):
     tags = ("handoff", "create")
     budget = 30
     instructions = ("Put my {day} train trip from {a} to {b} in my Calendar, using Rail Tickets' Add to Calendar.",
-                    "Add the train I booked for {day} ({a} → {b}) to Calendar from the order in Rail Tickets.")
+                    "Add the train I booked for {day} ({a} → {b}) to Calendar from the order in Rail Tickets.",
+                    'Please add my {day} train from {a} to {b} to Calendar with Add to Calendar in Rail Tickets.')
     instructions_zh = ("用铁路出行的“添加到日历”，把我{day}从{a}到{b}的火车行程加到日历里。",
-                       "在铁路出行的订单里，把我订的{day}（{a}→{b}）这趟车添加到日历。")
+                       "在铁路出行的订单里，把我订的{day}（{a}→{b}）这趟车添加到日历。",
+                       '请在铁路出行里用“添加到日历”，把我{day}{a}到{b}的这趟车放进日历。')
     changes = ("apps.calendar.events[+1]",)
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
@@ -120,9 +122,11 @@ class ShareTripToChat(_WithTrip):
     split = "train"
     instructions = ("Share my {day} train trip ({a} → {b}) from Rail Tickets with {who} in Messenger.",
                     "Send {who} the details of my train on {day} from {a} to {b}: use Share trip in Rail Tickets and "
-                    "pick our Messenger chat.")
+                    "pick our Messenger chat.",
+                    'Please send {who} my {day} train trip ({a} → {b}) on Messenger, shared from Rail Tickets.')
     instructions_zh = ("把我{day}（{a}→{b}）的火车行程从铁路出行分享给聊天里的{who}。",
-                       "用铁路出行的“分享行程”，把我{day}从{a}到{b}的车次信息通过聊天发给{who}。")
+                       "用铁路出行的“分享行程”，把我{day}从{a}到{b}的车次信息通过聊天发给{who}。",
+                       '请从铁路出行把我{day}{a}→{b}的行程分享到和{who}的聊天里。')
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         t = self.trip(rng, state)
@@ -187,11 +191,13 @@ class BookFirstDryDay(_BookFast):
                     "pay with Wallet.",
                     "Check the Weather forecast for {b}: on the first dry day (no rain, showers or snow) starting "
                     "tomorrow, take the first high-speed train from {a} to {b}. Book it in Rail Tickets, {cls_label}, "
-                    "and pay through Wallet.")
+                    "and pay through Wallet.",
+                    'Please book me a {cls_label} seat on the earliest high-speed train from {a} to {b} on the first day, starting tomorrow, when the Weather forecast for {b} shows no rain or snow. Pay with Wallet.')
     instructions_zh = ("我想在明天起{b}天气预报里第一个不下雨也不下雪的日子去{b}。帮我订那天从{a}到{b}最早的一班高铁/动车，{cls_label}，"
                        "用钱包支付。",
                        "看一下{b}的天气预报：从明天开始第一个没有雨、阵雨或雪的日子，坐最早一班从{a}到{b}的高铁/动车。"
-                       "在铁路出行里订{cls_label}，通过钱包付款。")
+                       "在铁路出行里订{cls_label}，通过钱包付款。",
+                       '请看{b}的天气预报，从明天起第一个不下雨也不下雪的日子，给我订当天从{a}到{b}最早的一班高铁/动车，{cls_label}，用钱包付款。')
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         reg = region(state)
@@ -228,10 +234,12 @@ class BookFromMessage(_BookFast):
     instructions = ("{who} texted me where and when to meet. Book me a {cls_label} seat on the earliest high-speed "
                     "train from {a} to that city on that day, and pay with Wallet.",
                     "Read {who}'s text in Messages, then in Rail Tickets book me the first high-speed train from {a} "
-                    "to the place they named, on the day they named, {cls_label}; pay through Wallet.")
+                    "to the place they named, on the day they named, {cls_label}; pay through Wallet.",
+                    'Please book me a {cls_label} seat on the earliest high-speed train from {a} to the city {who} texted me about, on the day in that text. Pay with Wallet.')
     instructions_zh = ("{who}发短信告诉了我在哪儿、哪天见面。帮我订那天从{a}到那个城市最早的一班高铁/动车，{cls_label}，用钱包支付。",
                        "看一下{who}在信息里发来的短信，然后在铁路出行里给我订对方说的那天从{a}去那个地方的第一班高铁/动车，"
-                       "{cls_label}，通过钱包付款。")
+                       "{cls_label}，通过钱包付款。",
+                       '请按{who}短信里说的城市和日期，给我订那天从{a}去那里最早的一班高铁/动车，{cls_label}，用钱包付款。')
     changes = ("os.providers.sms[id={thread_id}].messages[*].read",)
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:

@@ -118,9 +118,11 @@ class RefundQuote(_OrderTask, AnswerTask):
     instructions = ("If I refunded my train ticket for {day} right now, how much would I get back? Don't refund it; "
                     "answer on the AnswerSheet.",
                     "Check in Rail Tickets what the refund of my {day} ticket ({a} → {b}) would pay back now, without "
-                    "refunding it, and report the amount in AnswerSheet.")
+                    "refunding it, and report the amount in AnswerSheet.",
+                    'Without actually refunding it, find out how much I would get back if I refunded my {day} train ticket now.')
     instructions_zh = ("如果我现在退掉{day}的火车票，能退回多少钱？不要真的退票，在答题卡上作答。",
-                       "在铁路出行里看看我{day}（{a}→{b}）的车票现在退票能退回多少钱（不要退），把金额填到答题卡。")
+                       "在铁路出行里看看我{day}（{a}→{b}）的车票现在退票能退回多少钱（不要退），把金额填到答题卡。",
+                       '先别退票，帮我查一下我{day}的火车票如果现在退，能退回多少钱？')
     answer_fields = (AnswerField("back", "Amount back", "number", "number", hint="The amount, e.g. 123.5",
                                  label_zh="应退金额", hint_zh="金额，例如 123.5"),)
 
@@ -153,9 +155,11 @@ class ChangeToLaterTrain(_OrderTask):
     instructions = ("Change my train ticket for {day} ({a} to {b}, {train}) to the next later train that day that "
                     "still has {cls_label} seats. If there is a fare difference to pay, pay it with Wallet.",
                     "I'll be late for {train} on {day}. In Rail Tickets, change that ticket to the first later train "
-                    "from {a} to {b} with {cls_label} tickets left; pay any difference through Wallet.")
+                    "from {a} to {b} with {cls_label} tickets left; pay any difference through Wallet.",
+                    'Please move my {day} ticket on {train} ({a} to {b}) to the next train after it that day that still has {cls_label} seats, paying any fare difference with Wallet.')
     instructions_zh = ("把我{day}的{train}次车票（{a}到{b}）改签到当天之后最近一班还有{cls_label}的车次。如需补差价，用钱包支付。",
-                       "{day}的{train}次我赶不上了。在铁路出行里把这张票改签到从{a}到{b}、之后第一班还有{cls_label}余票的车次，差价用钱包付。")
+                       "{day}的{train}次我赶不上了。在铁路出行里把这张票改签到从{a}到{b}、之后第一班还有{cls_label}余票的车次，差价用钱包付。",
+                       '请把我{day}{train}次（{a}到{b}）的车票改签到当天后面最近一班还有{cls_label}的车次，有差价就用钱包付。')
 
     @staticmethod
     def _next(state: dict[str, Any], legs: list[world.Leg], lg: world.Leg, cls: str) -> world.Leg | None:

@@ -62,10 +62,12 @@ class BookBeforeMeeting(TaskTemplate):
                     "from {a} that arrives in {b} at least an hour before it starts, on that day, and pay with Wallet.",
                     'Look up "{title}" in Calendar (it takes place in {b}). In Rail Tickets, book the latest high-speed '
                     "train from {a} that same day that still gets to {b} an hour or more before the start; second "
-                    "class, paid through Wallet.")
+                    "class, paid through Wallet.",
+                    'I need to reach {b} for my Calendar event "{title}" at least an hour before it starts. Please book the last high-speed train from {a} on that day that gets me there in time, second class, paid with Wallet.')
     instructions_zh = ("我日历里的“{title}”在{b}。帮我订当天从{a}出发、至少提前一小时到达{b}的最晚一班高铁/动车，二等座，用钱包支付。",
                        "在日历里查一下“{title}”（地点在{b}）。在铁路出行里订当天从{a}出发、能在开始前一小时或更早到达{b}的最晚一班高铁/动车，"
-                       "二等座，通过钱包付款。")
+                       "二等座，通过钱包付款。",
+                       '我要去{b}参加日历里的“{title}”，至少要提前一小时到。请订当天从{a}出发、能赶上的最晚一班高铁/动车，二等座，用钱包付款。')
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         reg = region(state)
@@ -120,9 +122,11 @@ class RefundOnBusyDay(TaskTemplate):
     instructions = ('I can\'t travel on the day of "{title}" in my Calendar. Refund my train ticket for that day in '
                     "Rail Tickets.",
                     'Check which day "{title}" is on in Calendar and refund the Rail Tickets trip I booked for that '
-                    "day.")
+                    "day.",
+                    'Please refund my Rail Tickets train ticket for the day of "{title}" in my Calendar; I can\'t travel then.')
     instructions_zh = ("日历里“{title}”那天我走不开。在铁路出行里把那天的火车票退掉。",
-                       "在日历里查一下“{title}”是哪天，把我在铁路出行订的那天的车票退掉。")
+                       "在日历里查一下“{title}”是哪天，把我在铁路出行订的那天的车票退掉。",
+                       '请把日历里“{title}”那天的火车票在铁路出行里退掉，我那天走不了。')
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         p = sample_orders(rng, state, extra=1, lo=1, hi=20)
@@ -169,9 +173,11 @@ class BookThenCalendar(TaskTemplate):
     instructions = ("Book the earliest high-speed train from {a} to {b} on {day}, second class, pay with Wallet"
                     ", then add the trip to my Calendar.",
                     "In Rail Tickets, get me a second-class seat on the first high-speed train {a} → {b} on {day}; pay "
-                    "through Wallet and put the trip in Calendar with Add to Calendar.")
+                    "through Wallet and put the trip in Calendar with Add to Calendar.",
+                    'I want to take the first high-speed train from {a} to {b} on {day}. Please book a second-class seat, pay with Wallet and add the trip to my Calendar.')
     instructions_zh = ("订{day}从{a}到{b}最早的一班高铁/动车，二等座，用钱包支付，然后把行程添加到日历。",
-                       "在铁路出行里给我订{day}{a}→{b}的第一班高铁/动车二等座，通过钱包付款，再用“添加到日历”把行程放进日历。")
+                       "在铁路出行里给我订{day}{a}→{b}的第一班高铁/动车二等座，通过钱包付款，再用“添加到日历”把行程放进日历。",
+                       '我要坐{day}从{a}到{b}的第一班高铁/动车。请订二等座，用钱包付款，再把行程添加到日历。')
 
     def localize(self, params: dict[str, Any], locale: str) -> dict[str, Any]:
         return {**params, "day": day_label(params["date"], locale)}
@@ -216,9 +222,11 @@ class TripByText(_WithTrip):
     budget = 30
     instructions = ("Text {contact} the details of my {day} train ({a} → {b}) from Rail Tickets, through Messages.",
                     "Use Share on my {day} Rail Tickets order ({a} to {b}) to send the trip to {contact} by text "
-                    "message.")
+                    "message.",
+                    'Please share my {day} train trip ({a} → {b}) from Rail Tickets with {contact} by text message.')
     instructions_zh = ("把我{day}（{a}→{b}）的火车行程从铁路出行用短信发给{contact}。",
-                       "在铁路出行里对我{day}（{a}到{b}）的订单点“分享”，通过信息把行程发给{contact}。")
+                       "在铁路出行里对我{day}（{a}到{b}）的订单点“分享”，通过信息把行程发给{contact}。",
+                       '请从铁路出行把我{day}{a}→{b}的行程通过短信分享给{contact}。')
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         from bench.tasks.messages.common import named_threads

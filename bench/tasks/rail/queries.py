@@ -62,9 +62,11 @@ class CountMorningHighSpeed(_Query):
     instructions = ("How many high-speed trains leave {a} for {b} between 06:00 and 12:00 on {day}? Use Rail "
                     "Tickets and answer on the AnswerSheet.",
                     "In Rail Tickets, count the high-speed trains from {a} to {b} departing 06:00–12:00 on {day}; "
-                    "report the number in AnswerSheet.")
+                    "report the number in AnswerSheet.",
+                    'Count the high-speed trains from {a} to {b} that depart between 06:00 and 12:00 on {day} in Rail Tickets. How many are there?')
     instructions_zh = ("{day}06:00到12:00之间从{a}开往{b}的高铁/动车有几班？请用铁路出行查询并在答题卡上作答。",
-                       "在铁路出行里数一数{day}06:00–12:00从{a}出发到{b}的高铁/动车，把数量填到答题卡。")
+                       "在铁路出行里数一数{day}06:00–12:00从{a}出发到{b}的高铁/动车，把数量填到答题卡。",
+                       '请在铁路出行里查一下，{day}06:00到12:00从{a}出发去{b}的高铁/动车一共几班？')
     answer_fields = (COUNT,)
 
     @staticmethod
@@ -124,9 +126,11 @@ class FastestTrain(_Query):
     instructions = ("Which train from {a} to {b} on {day} has the shortest travel time? Give its number on the "
                     "AnswerSheet.",
                     "Find the quickest train from {a} to {b} on {day} in Rail Tickets and put its train number in "
-                    "AnswerSheet.")
+                    "AnswerSheet.",
+                    'What is the number of the train with the shortest travel time from {a} to {b} on {day}?')
     instructions_zh = ("{day}从{a}到{b}哪个车次用时最短？请在答题卡上填写车次号。",
-                       "在铁路出行里找出{day}{a}到{b}耗时最短的车次，把车次号填到答题卡。")
+                       "在铁路出行里找出{day}{a}到{b}耗时最短的车次，把车次号填到答题卡。",
+                       '{day}从{a}到{b}，用时最短的是哪个车次？请给出车次号。')
     answer_fields = (TRAIN,)
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:

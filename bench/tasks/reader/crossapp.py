@@ -56,8 +56,10 @@ class BuyBook(TaskTemplate):
     tags = ("finance", "handoff")
     budget = 30
     instructions = ('Buy the book "{title}" in Reader, paying from the Wallet balance.',
-                    "Purchase {title} in Reader's store; pay with Wallet.")
-    instructions_zh = ("在阅读里购买《{title}》，用钱包余额支付。", "在阅读书城买下《{title}》，用钱包付款。")
+                    "Purchase {title} in Reader's store; pay with Wallet.",
+                    'Please buy "{title}" in Reader and pay from my Wallet balance.')
+    instructions_zh = ("在阅读里购买《{title}》，用钱包余额支付。", "在阅读书城买下《{title}》，用钱包付款。",
+                       '请在阅读里把《{title}》买下来，用钱包余额付款。')
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         b = rng.choice([b for b in W(state).books if b["price"] and not model.owned(ov(state), b)])
@@ -95,9 +97,11 @@ class ShareQuote(TaskTemplate):
     instructions = ('In Reader, share the paragraph of "{title}" (chapter {n}) that contains "{phrase}" to my '
                     "Messenger chat with {name}.",
                     'Send {name} on Messenger the passage from chapter {n} of {title} with the words "{phrase}", '
-                    "using Reader's Share quote.")
+                    "using Reader's Share quote.",
+                    'Please share the paragraph with "{phrase}" in chapter {n} of "{title}" from Reader to {name} on Messenger.')
     instructions_zh = ("在阅读里把《{title}》第{n}章中包含“{phrase}”的那一段分享到和{name}的聊天里。",
-                       "用阅读的“分享书摘”，把《{title}》第{n}章里含有“{phrase}”的段落发给聊天里的{name}。")
+                       "用阅读的“分享书摘”，把《{title}》第{n}章里含有“{phrase}”的段落发给聊天里的{name}。",
+                       '请从阅读把《{title}》第{n}章里带有“{phrase}”的那段分享给聊天里的{name}。')
     goal_params = ("book", "chapter", "para", "uid")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
@@ -148,9 +152,11 @@ class CopyToNotes(TaskTemplate):
     instructions = ('Copy the paragraph of "{title}" (chapter {n}) that contains "{phrase}" in Reader and paste it '
                     "into a new note in Notes.",
                     'Save the passage with "{phrase}" from chapter {n} of {title} (Reader) as a new note: copy it '
-                    "there and paste it in Notes.")
+                    "there and paste it in Notes.",
+                    'Please copy the paragraph containing "{phrase}" in chapter {n} of "{title}" in Reader and paste it into a new note.')
     instructions_zh = ("在阅读里复制《{title}》第{n}章中包含“{phrase}”的那一段，粘贴到笔记里的一条新笔记中。",
-                       "把阅读中《{title}》第{n}章含有“{phrase}”的段落存成新笔记：在阅读里复制，到笔记里粘贴。")
+                       "把阅读中《{title}》第{n}章含有“{phrase}”的段落存成新笔记：在阅读里复制，到笔记里粘贴。",
+                       '请在阅读里复制《{title}》第{n}章里带有“{phrase}”的那段话，粘贴到一条新笔记里。')
     goal_params = ("book", "chapter", "para")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
@@ -202,9 +208,11 @@ class RemindCalendar(_Remind):
     apps = ("reader", "calendar")
     instructions = ('Remind me in Calendar to finish chapter {n} of "{title}" tomorrow at {time}: use Reader\'s '
                     "Remind me and save the event.",
-                    "From Reader, put an event in my calendar for tomorrow at {time} to finish chapter {n} of {title}.")
+                    "From Reader, put an event in my calendar for tomorrow at {time} to finish chapter {n} of {title}.",
+                    'Please use Remind me in Reader to save a Calendar event for tomorrow at {time} to finish chapter {n} of "{title}".')
     instructions_zh = ("用阅读的“提醒我”，在日历里加一个明天 {time} 读完《{title}》第{n}章的日程并保存。",
-                       "从阅读里给日历添加一个明天 {time} 的日程：读完《{title}》第{n}章。")
+                       "从阅读里给日历添加一个明天 {time} 的日程：读完《{title}》第{n}章。",
+                       '请在阅读里用“提醒我”保存一个日历日程：明天 {time} 读完《{title}》第{n}章。')
 
     def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
         old = {e["id"] for e in init["apps"]["calendar"]["events"]}
@@ -230,9 +238,11 @@ class RemindAlarm(_Remind):
     split = "train"
     instructions = ('Set an alarm in Clock for tomorrow at {time} to finish chapter {n} of "{title}", using '
                     "Reader's Remind me.",
-                    "Use Reader to set a Clock alarm at {time} tomorrow reminding me to finish chapter {n} of {title}.")
+                    "Use Reader to set a Clock alarm at {time} tomorrow reminding me to finish chapter {n} of {title}.",
+                    'Please use Remind me in Reader to set a Clock alarm for tomorrow at {time} so I finish chapter {n} of "{title}".')
     instructions_zh = ("用阅读的“提醒我”在时钟里设一个明天 {time} 的闹钟，提醒我读完《{title}》第{n}章。",
-                       "通过阅读设置一个明天 {time} 的闹钟，提醒我读完《{title}》第{n}章。")
+                       "通过阅读设置一个明天 {time} 的闹钟，提醒我读完《{title}》第{n}章。",
+                       '请在阅读里用“提醒我”设一个明天 {time} 的时钟闹钟，提醒我把《{title}》第{n}章读完。')
 
     def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
         old = {a["id"] for a in init["apps"]["clock"]["alarms"]}

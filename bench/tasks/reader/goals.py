@@ -33,9 +33,11 @@ class RankedBuyAndGoal(TaskTemplate):
     instructions = ("In Reader's store, buy the book ranked #{k} in the {category} {kind} ranking (pay with Wallet)"
                     ", then set my daily reading goal to {n} minutes.",
                     "Find number {k} of Reader's {kind} list for {category}, purchase it through Wallet "
-                    "and change my daily goal to {n} minutes.")
+                    "and change my daily goal to {n} minutes.",
+                    "Please buy the book at #{k} in the {category} {kind} ranking in Reader's store, paying with Wallet, and then change my daily reading goal to {n} minutes.")
     instructions_zh = ("在阅读书城“{category}”分类的{kind}里找到第{k}名的书，用钱包买下，再把每日阅读目标设为 {n} 分钟。",
-                       "买下阅读“{category}”{kind}排名第{k}的书（钱包支付），然后把每日目标改成 {n} 分钟。")
+                       "买下阅读“{category}”{kind}排名第{k}的书（钱包支付），然后把每日目标改成 {n} 分钟。",
+                       '请在阅读书城找到“{category}”{kind}第{k}名的书，用钱包买下来，然后把每日阅读目标改为 {n} 分钟。')
     goal_params = ("book", "n")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
@@ -90,9 +92,11 @@ class GoalShortfallLastWeek(AnswerTask):
                     "total was I short of the goal, adding up the days I missed it (a day with no reading misses it by "
                     "the whole goal)? Answer on the AnswerSheet.",
                     "In the week of {week}, how many more minutes of reading would I have needed in Reader to reach "
-                    "my daily goal on every day? Sum the missing minutes of each day and write it in AnswerSheet.")
+                    "my daily goal on every day? Sum the missing minutes of each day and write it in AnswerSheet.",
+                    "For the week starting {week} in Reader's statistics, add up by how many minutes I fell short of my daily goal on each day I missed it (a day with no reading counts as the whole goal). What is the total?")
     instructions_zh = ("对照阅读的每日目标看从{week_zh}开始的那一周：把没达标的每一天差的分钟数加起来（没读的那天差整个目标），一共差多少分钟？请在答题卡中作答。",
-                       "{week_zh}那一周要想每天都达到阅读的每日目标，我一共还差多少分钟？把每天差的分钟数加起来填到答题卡里。")
+                       "{week_zh}那一周要想每天都达到阅读的每日目标，我一共还差多少分钟？把每天差的分钟数加起来填到答题卡里。",
+                       '看阅读统计里从{week_zh}开始的那一周，把每个没达标的日子离每日目标差的分钟数加起来（没读的那天按整个目标算），总共差多少分钟？')
     answer_fields = (AnswerField("minutes", "Minutes short", "number", "number", hint="A whole number",
                                  label_zh="差的分钟数", hint_zh="一个整数"),)
 
@@ -141,9 +145,11 @@ class MostReadToNotes(TaskTemplate):
     instructions = ('Make a note in Notes titled "{note}" listing the titles of the {k} books I read most this week (and no others), '
                     "according to Reader's statistics.",
                     "Check which {k} books I spent the most time on this week in Reader and write just their titles in a "
-                    'new note called "{note}".')
+                    'new note called "{note}".',
+                    'Please create a note titled "{note}" with only the titles of my {k} most-read books this week, going by Reader\'s statistics.')
     instructions_zh = ("在笔记里新建一条标题为“{note}”的笔记，只写下阅读统计里本周我读得最多的{k}本书的书名。",
-                       "看看阅读里本周我读得最久的是哪{k}本书，只把这几本的书名写进一条新笔记，标题为“{note}”。")
+                       "看看阅读里本周我读得最久的是哪{k}本书，只把这几本的书名写进一条新笔记，标题为“{note}”。",
+                       '请按阅读统计，新建一条标题为“{note}”的笔记，只写本周我读得最多的{k}本书的书名。')
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         week = [d for d in _week(0) if d <= TODAY]
@@ -204,9 +210,11 @@ class GoalAlarm(TaskTemplate):
     instructions = ("Change my daily reading goal in Reader to {n} minutes, then use Remind me on Reader's Me tab to "
                     "set a Clock alarm for tomorrow at {time} and save it.",
                     "Set Reader's daily goal to {n} minutes and, from the Me tab's Remind me, add an alarm in Clock "
-                    "at {time} tomorrow.")
+                    "at {time} tomorrow.",
+                    "Please set my Reader daily goal to {n} minutes, then save a Clock alarm for tomorrow at {time} through Remind me on Reader's Me tab.")
     instructions_zh = ("把阅读的每日阅读目标改成 {n} 分钟，然后在阅读“我”页的“提醒我”里设置一个明天 {time} 的时钟闹钟并保存。",
-                       "把阅读的每日目标设为 {n} 分钟，再用“我”页里的“提醒我”在时钟里加一个明天 {time} 的闹钟。")
+                       "把阅读的每日目标设为 {n} 分钟，再用“我”页里的“提醒我”在时钟里加一个明天 {time} 的闹钟。",
+                       '请把阅读的每日目标改为 {n} 分钟，再通过“我”页的“提醒我”保存一个明天 {time} 的时钟闹钟。')
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         n, start = rng.sample(GOALS, 2)

@@ -40,8 +40,10 @@ class BookmarkChapterStart(TaskTemplate):
     tags = ("nav", "edit")
     budget = 30
     instructions = ('Continue reading "{title}" in Reader and bookmark the first page of chapter {n}.',
-                    'Open {title} from my Reader bookshelf, jump to chapter {n} and add a bookmark on its first page.')
-    instructions_zh = ("在阅读里继续读《{title}》，给第{n}章的第一页加书签。", "从阅读书架打开《{title}》，跳到第{n}章，在这一章第一页加个书签。")
+                    'Open {title} from my Reader bookshelf, jump to chapter {n} and add a bookmark on its first page.',
+                    'Please add a bookmark on the first page of chapter {n} of "{title}" in Reader.')
+    instructions_zh = ("在阅读里继续读《{title}》，给第{n}章的第一页加书签。", "从阅读书架打开《{title}》，跳到第{n}章，在这一章第一页加个书签。",
+                       '请在阅读里给《{title}》第{n}章的第一页加上书签。')
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         b = rng.choice([b for b in readable_books(state, on_shelf=True) if len(b["chapters"]) >= 3])
@@ -80,9 +82,11 @@ class HighlightWithNote(TaskTemplate):
     instructions = ('In Reader, find the paragraph in chapter {n} of "{title}" that contains "{phrase}", highlight it '
                     'and add the note "{note}".',
                     'Open {title} in Reader at chapter {n}, look for the passage with the words "{phrase}" and '
-                    'save the note "{note}" on it.')
+                    'save the note "{note}" on it.',
+                    'Please highlight the paragraph containing "{phrase}" in chapter {n} of "{title}" in Reader and add the note "{note}" to it.')
     instructions_zh = ("在阅读里找到《{title}》第{n}章中包含“{phrase}”的那一段，划线并写想法“{note}”。",
-                       "在阅读中打开《{title}》第{n}章，找到含有“{phrase}”的段落，给它加上想法“{note}”。")
+                       "在阅读中打开《{title}》第{n}章，找到含有“{phrase}”的段落，给它加上想法“{note}”。",
+                       '请在阅读里给《{title}》第{n}章带有“{phrase}”的那段划线，并写上想法“{note}”。')
     goal_params = ("book", "chapter", "para", "note")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:

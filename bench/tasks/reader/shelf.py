@@ -25,9 +25,11 @@ class AddTopToNewGroup(TaskTemplate):
     instructions = ('Add the #1 book of the {kind} ranking for {category} in Reader\'s store to my bookshelf, in a '
                     'new shelf group called "{group}".',
                     'In Reader, find the top book of the {category} {kind} ranking, put it on my shelf and file it '
-                    'under a new group named "{group}".')
+                    'under a new group named "{group}".',
+                    'Please put the #1 book of the {category} {kind} ranking in Reader\'s store on my bookshelf, in a new group called "{group}".')
     instructions_zh = ("把阅读书城“{category}”分类{kind}第1名的书加入书架，并放进新建的分组“{group}”。",
-                       "在阅读的排行榜里找到“{category}”{kind}排名第一的书，加入书架，放到新分组“{group}”里。")
+                       "在阅读的排行榜里找到“{category}”{kind}排名第一的书，加入书架，放到新分组“{group}”里。",
+                       '请把阅读书城“{category}”{kind}排名第一的书加入书架，放进一个新建的分组“{group}”。')
     goal_params = ("book", "group")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:

@@ -94,9 +94,11 @@ class RecommendedToGroup(TaskTemplate):
     instructions = ('{name} texted me a book recommendation. Add that book to my Reader bookshelf in the group '
                     '"{group}", then reply to {name} with just the name of its author.',
                     'Put the book {name} recommended by SMS on my Reader shelf under "{group}" and text {name} back '
-                    "the author's name (nothing else).")
+                    "the author's name (nothing else).",
+                    'Please add the book {name} recommended to me by text to the "{group}" group on my Reader bookshelf, then reply to {name} with only the author\'s name.')
     instructions_zh = ("{name}发短信给我推荐了一本书。把这本书加入阅读书架的“{group}”分组，再回复{name}这本书的作者名（只写作者名）。",
-                       "把{name}在短信里推荐的书加到阅读书架的“{group}”分组里，然后用短信回复对方作者的名字，不要写别的。")
+                       "把{name}在短信里推荐的书加到阅读书架的“{group}”分组里，然后用短信回复对方作者的名字，不要写别的。",
+                       '请把{name}短信里推荐的那本书加进阅读书架的“{group}”分组，然后回复{name}，只写这本书的作者名。')
     goal_params = ("book", "group", "thread_id")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
@@ -134,11 +136,13 @@ class BookClubReminder(TaskTemplate):
                     'my shelf group "{group}", then use Remind me to save a Calendar event for tomorrow at {time} to '
                     "finish that chapter.",
                     "Check {name}'s text about the book club: put the book on my Reader shelf in \"{group}\" and, "
-                    "from that chapter in Reader, add a Calendar reminder tomorrow at {time} to finish it.")
+                    "from that chapter in Reader, add a Calendar reminder tomorrow at {time} to finish it.",
+                    'Please sort out the book club from {name}\'s text: add the next book to my Reader shelf group "{group}", then use Remind me in Reader to save a Calendar event for tomorrow at {time} to finish the chapter they named.')
     instructions_zh = ("{name}发短信告诉我读书会下次读的书和要读完的章节。在阅读里把这本书加入书架分组“{group}”，"
                        "再用“提醒我”在日历里保存一个明天 {time} 读完那一章的日程。",
                        "看看{name}发来的读书会短信：把那本书放进阅读书架的“{group}”分组，并在阅读里打开那一章，"
-                       "加一个明天 {time} 读完它的日历提醒。")
+                       "加一个明天 {time} 读完它的日历提醒。",
+                       '请按{name}发来的读书会短信处理：在阅读里把下次要读的书加入书架分组“{group}”，再用“提醒我”在日历里保存一个明天 {time} 读完短信里那一章的日程。')
     goal_params = ("book", "group", "n", "time")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
@@ -187,9 +191,11 @@ class HighlightAndText(TaskTemplate):
     instructions = ('In Reader, highlight the paragraph of "{title}" (chapter {n}) that contains "{phrase}", then '
                     "share it by SMS to {name}.",
                     'Mark the passage with "{phrase}" in chapter {n} of {title} as a highlight in Reader and text it '
-                    "to {name} through Messages.")
+                    "to {name} through Messages.",
+                    'Please highlight the paragraph with "{phrase}" in chapter {n} of "{title}" in Reader and send it to {name} by SMS.')
     instructions_zh = ("在阅读里把《{title}》第{n}章中包含“{phrase}”的那一段划线，然后用短信分享给{name}。",
-                       "在阅读里给《{title}》第{n}章含有“{phrase}”的段落加上划线，再通过信息把这段发给{name}。")
+                       "在阅读里给《{title}》第{n}章含有“{phrase}”的段落加上划线，再通过信息把这段发给{name}。",
+                       '请在阅读里给《{title}》第{n}章带有“{phrase}”的段落划线，然后用短信分享给{name}。')
     goal_params = ("book", "chapter", "para", "thread_id")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:

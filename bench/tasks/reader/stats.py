@@ -41,8 +41,10 @@ class MinutesLastWeek(AnswerTask):
     instructions = ("How many minutes did I spend reading in Reader last week (Monday to Sunday)? Answer on the "
                     "AnswerSheet.",
                     "Check Reader's statistics: what was my total reading time last week, in minutes? Write it in "
-                    "AnswerSheet.")
-    instructions_zh = ("上周（周一到周日）我在阅读里一共读了多少分钟？请在答题卡中作答。", "看看阅读的统计：上周我一共读了几分钟？把答案填到答题卡里。")
+                    "AnswerSheet.",
+                    'What was my total reading time in Reader last week, Monday through Sunday, in minutes?')
+    instructions_zh = ("上周（周一到周日）我在阅读里一共读了多少分钟？请在答题卡中作答。", "看看阅读的统计：上周我一共读了几分钟？把答案填到答题卡里。",
+                       '上周一到周日，我在阅读里总共读了几分钟？')
     answer_fields = (AnswerField("minutes", "Minutes", "number", "number", hint="A whole number",
                                  label_zh="分钟数", hint_zh="一个整数"),)
 
@@ -69,8 +71,10 @@ class BestDayThisMonth(AnswerTask):
     split = "train"
     instructions = ("On which day this month did I read the most in Reader? Answer on the AnswerSheet.",
                     "Look at my reading this month in Reader and find the day with the most minutes; give its date in "
-                    "AnswerSheet.")
-    instructions_zh = ("这个月我哪一天在阅读里读得最多？请在答题卡中作答。", "看看阅读里本月的阅读时长，找出读得最多的那一天，把日期填到答题卡里。")
+                    "AnswerSheet.",
+                    'Which day this month had my longest reading time in Reader?')
+    instructions_zh = ("这个月我哪一天在阅读里读得最多？请在答题卡中作答。", "看看阅读里本月的阅读时长，找出读得最多的那一天，把日期填到答题卡里。",
+                       '本月我在阅读里读书时间最长的是哪一天？')
     answer_fields = (AnswerField("day", "Date", "text", "date", hint="A date with its year, as YYYY-MM-DD",
                                  label_zh="日期", hint_zh="带年份的日期，格式为 YYYY-MM-DD"),)
 
@@ -120,9 +124,11 @@ class GoalDaysInWeek(AnswerTask):
     instructions = ("In the week starting {week}, on how many days did I reach my daily reading goal in Reader? "
                     "Answer on the AnswerSheet.",
                     "Compare each day of the week of {week} in Reader's statistics with my daily goal: how many days "
-                    "met it? Write the number in AnswerSheet.")
+                    "met it? Write the number in AnswerSheet.",
+                    'How many days did I meet my daily reading goal in Reader during the week starting {week}?')
     instructions_zh = ("从{week_zh}开始的那一周，我有几天达成了阅读的每日目标？请在答题卡中作答。",
-                       "对照阅读里的每日目标，看看{week_zh}那一周每天的阅读时长：有几天达标了？把数字填到答题卡里。")
+                       "对照阅读里的每日目标，看看{week_zh}那一周每天的阅读时长：有几天达标了？把数字填到答题卡里。",
+                       '在从{week_zh}开始的那一周里，我有多少天达到了阅读的每日目标？')
     answer_fields = (AnswerField("days", "Days", "number", "number", hint="A whole number",
                                  label_zh="天数", hint_zh="一个整数"),)
 

@@ -36,8 +36,10 @@ class WalletTotalToMemory(CriteriaTask):
     instructions = ("Put the total of my last {k} Wallet payments to {party} into the Scientific Calculator's memory "
                     "(replacing whatever is stored there).",
                     "Add up my {k} most recent payments to {party} in Wallet and store the total in the Scientific "
-                    "Calculator's memory, so memory holds just that total.")
-    instructions_zh = ("把我在钱包中最近 {k} 笔付给{party}的款项总额存入科学计算器的存储器（替换原有的值）。", "把钱包里我最近 {k} 笔付给{party}的款项加起来，并存进科学计算器的存储器，让存储器只保存这个总额。")
+                    "Calculator's memory, so memory holds just that total.",
+                    "Please total up my last {k} Wallet payments to {party} and save that total in the Scientific Calculator's memory, replacing what is there.")
+    instructions_zh = ("把我在钱包中最近 {k} 笔付给{party}的款项总额存入科学计算器的存储器（替换原有的值）。", "把钱包里我最近 {k} 笔付给{party}的款项加起来，并存进科学计算器的存储器，让存储器只保存这个总额。",
+                       '请把钱包里最近 {k} 笔付给{party}的钱加起来，把总额存进科学计算器的存储器，覆盖原来的值。')
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         return {**sample_payments(rng, state, rng.choice((2, 3, 4))), "m": money(rng, 1, 500)}
@@ -67,8 +69,10 @@ class ReplyWithDiagonal(TaskTemplate):
     instructions = ("{name} texted me about a measurement. Work out the answer on the Scientific Calculator and reply "
                     "to them with just the number of centimetres, rounded to one decimal.",
                     "Answer {name}'s question in Messages: compute the diagonal they ask about (in cm, one decimal) "
-                    "with the Scientific Calculator and text it back.")
-    instructions_zh = ("{name}发短信问了我一个尺寸问题。请用科学计算器算出答案，只回复厘米数，保留一位小数。", "在信息中回答{name}的问题：用科学计算器算出对方问的对角线长度（厘米，保留一位小数）并回复。")
+                    "with the Scientific Calculator and text it back.",
+                    "Please reply to {name}'s text about a measurement with just the answer in centimetres, rounded to one decimal, worked out on the Scientific Calculator.")
+    instructions_zh = ("{name}发短信问了我一个尺寸问题。请用科学计算器算出答案，只回复厘米数，保留一位小数。", "在信息中回答{name}的问题：用科学计算器算出对方问的对角线长度（厘米，保留一位小数）并回复。",
+                       '请回复{name}短信里问的尺寸问题：用科学计算器算出结果，只回复厘米数，保留一位小数。')
     ASKS = ("The TV niche is {w} cm wide and {h} cm tall. What's the longest diagonal that fits? One decimal please",
             "Our rug is {w} cm by {h} cm. How long is it corner to corner? (1 decimal)",
             "The window is {w} cm wide and {h} cm high, how long is the diagonal brace? To 1 decimal")

@@ -83,8 +83,10 @@ class StoreResultInMemory(CriteriaTask):
     budget = 30
     instructions = ("Work out {shown} on the Scientific Calculator and keep the result in memory, replacing what "
                     "is stored there now.",
-                    "Make the Scientific Calculator's memory hold the value of {shown} (and nothing else).")
-    instructions_zh = ("在科学计算器上算出 {shown}，并把结果存入存储器，替换现有的值。", "让科学计算器的存储器只保存 {shown} 的值。")
+                    "Make the Scientific Calculator's memory hold the value of {shown} (and nothing else).",
+                    'Please compute {shown} on the Scientific Calculator and save the result to memory in place of the current value.')
+    instructions_zh = ("在科学计算器上算出 {shown}，并把结果存入存储器，替换现有的值。", "让科学计算器的存储器只保存 {shown} 的值。",
+                       '请用科学计算器计算 {shown}，并把结果存进存储器，覆盖原来的值。')
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         a, b, c = rng.randint(2, 30) ** 2, rng.randint(2, 9), rng.randint(2, 5)
@@ -142,8 +144,10 @@ class TeamCombinations(AnswerTask):
     tags = ("reasoning",)
     budget = 30
     instructions = ("In how many different ways can a team of {k} be picked from {n} people (order doesn't matter)?",
-                    "Use the factorial key to count the {k}-person groups that can be chosen out of {n} people.")
-    instructions_zh = ("从 {n} 个人中选出 {k} 人组成一队（不计顺序），共有多少种选法？", "用阶乘键算一算：从 {n} 人中选出 {k} 人的组合有多少种？")
+                    "Use the factorial key to count the {k}-person groups that can be chosen out of {n} people.",
+                    "How many different {k}-person teams can be chosen from {n} people, if order doesn't matter?")
+    instructions_zh = ("从 {n} 个人中选出 {k} 人组成一队（不计顺序），共有多少种选法？", "用阶乘键算一算：从 {n} 人中选出 {k} 人的组合有多少种？",
+                       '{n} 个人里挑 {k} 个组队，不考虑顺序，一共有几种挑法？')
     answer_fields = (AnswerField("ways", "Number of ways", type="number", matcher="number", hint="A whole number",
                                  label_zh="选法数", hint_zh="一个整数"),)
 
@@ -169,8 +173,10 @@ class CompoundInterest(AnswerTask):
     instructions = ("I put ${p} in a savings account paying {r}% a year, compounded yearly. What will the balance be "
                     "after {n} years, to the cent?",
                     "Compute ${p} × (1 + {r}%)^{n} on the Scientific Calculator: the balance of a deposit after {n} "
-                    "years at {r}% compounded annually. Answer to the cent.")
-    instructions_zh = ("我把 ${p} 存入年利率 {r}%、按年复利的储蓄账户，{n} 年后余额是多少（精确到分）？", "在科学计算器上计算 ${p} × (1 + {r}%)^{n}：年利率 {r}%、按年复利存 {n} 年后的余额，精确到分。")
+                    "years at {r}% compounded annually. Answer to the cent.",
+                    'What will a ${p} deposit grow to after {n} years at {r}% interest a year, compounded annually? Give the balance to the cent.')
+    instructions_zh = ("我把 ${p} 存入年利率 {r}%、按年复利的储蓄账户，{n} 年后余额是多少（精确到分）？", "在科学计算器上计算 ${p} × (1 + {r}%)^{n}：年利率 {r}%、按年复利存 {n} 年后的余额，精确到分。",
+                       '${p} 按年利率 {r}%、每年复利一次存 {n} 年，到期余额是多少？精确到分。')
     answer_fields = (AnswerField("balance", "Balance ($)", type="number", matcher="number",
                                  hint="An amount, e.g. 1234.56", precision="0.01", label_zh="余额（美元）",
                                  hint_zh="金额，例如 1234.56"),)

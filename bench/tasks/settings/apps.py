@@ -55,8 +55,10 @@ class EnableApp(CriteriaTask):
     budget = 30
     goal_params = ("app",)
     instructions = ("I can't find {name} on my phone any more and it won't open. Bring it back.",
-                    "{name} was disabled. Enable it again.")
-    instructions_zh = ("手机上找不到{name}了，也打不开。把它恢复回来。", "{name}被停用了。重新启用它。")
+                    "{name} was disabled. Enable it again.",
+                    "Please get {name} working again: it is gone from my phone and won't open.")
+    instructions_zh = ("手机上找不到{name}了，也打不开。把它恢复回来。", "{name}被停用了。重新启用它。",
+                       '请把{name}恢复正常：它从手机上不见了，也打不开。')
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         app, name = rng.choice(user_apps())
@@ -83,9 +85,11 @@ class TimeZoneTwelveHour(CriteriaTask):
     changes = ("os.datetime.auto_zone",)  # a zone is picked by hand once automatic zone is off
     goal_params = ("zone",)
     instructions = ("I'm travelling: set the phone's time zone to {city}'s and show the time in 12-hour format.",
-                    "Change the time zone to the one of {city} and turn off 24-hour time.")
+                    "Change the time zone to the one of {city} and turn off 24-hour time.",
+                    "Please switch the phone to {city}'s time zone and use the 12-hour clock.")
     instructions_zh = ("我在旅行：把手机时区设为{city}的时区，并以 12 小时制显示时间。",
-                       "把时区改为{city}所在的时区，并关闭 24 小时制。")
+                       "把时区改为{city}所在的时区，并关闭 24 小时制。",
+                       '请把手机时区换成{city}的时区，时间改用 12 小时制显示。')
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         zone, city = rng.choice([z for z in CITY_ZONES if z[0] != state["os"]["datetime"]["time_zone"]])

@@ -214,9 +214,11 @@ class NightRoutine(TaskTemplate):
     instructions = ("Get the phone ready for the night: dark theme on, brightness at about {level}%, ringer on "
                     "vibrate and Do Not Disturb on.",
                     "Bedtime setup please: turn on Dark theme and Do Not Disturb, set the ringer to vibrate, and dim "
-                    "the screen to roughly {level}% brightness.")
+                    "the screen to roughly {level}% brightness.",
+                    "Turn on Do Not Disturb and dark theme, put the ringer on vibrate and bring brightness to about {level}%: I'm going to bed.")
     instructions_zh = ("帮手机做好夜间准备：开启深色主题，亮度调到大约 {level}%，响铃模式设为振动，并开启勿扰模式。",
-                       "准备睡觉了：请打开深色主题和勿扰模式，把响铃模式设为振动，再把屏幕亮度调低到 {level}% 左右。")
+                       "准备睡觉了：请打开深色主题和勿扰模式，把响铃模式设为振动，再把屏幕亮度调低到 {level}% 左右。",
+                       '我要睡了：请打开勿扰模式和深色主题，响铃模式改为振动，亮度调到 {level}% 左右。')
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         return {"level": rng.choice((10, 15, 20, 25, 30))}

@@ -263,9 +263,11 @@ class WifiNameAsDeviceName(CriteriaTask):
     budget = 30
     changes = (f"{BT}.name",)
     instructions = ("Rename the phone so that its device name is the name of the Wi-Fi network it is connected to.",
-                    "Set the device name to exactly the name of the current Wi-Fi network.")
+                    "Set the device name to exactly the name of the current Wi-Fi network.",
+                    'Please change the device name to match the name of the Wi-Fi network the phone is connected to.')
     instructions_zh = ("给手机重命名，让设备名称与当前连接的 WLAN 网络名称相同。",
-                       "把设备名称设成当前 WLAN 网络的名称，一字不差。")
+                       "把设备名称设成当前 WLAN 网络的名称，一字不差。",
+                       '请把设备名称改成手机当前连接的 WLAN 网络的名称。')
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         return _sample_connected(rng, state)

@@ -104,9 +104,11 @@ class AllowRefusedPermission(TaskTemplate):
     budget = 30
     goal_params = ("app", "perm")
     instructions = ("I refused {name} access to {what} twice, so it can no longer ask. Allow it now.",
-                    "{name} keeps saying it has no permission for {what}. Give it that permission.")
+                    "{name} keeps saying it has no permission for {what}. Give it that permission.",
+                    "Please give {name} access to {what}. I refused it twice, so it can't ask me any more.")
     instructions_zh = ("我两次拒绝了{name}访问{what}，它现在无法再请求了。现在允许它。",
-                       "{name}一直提示没有{what}权限。给它这个权限。")
+                       "{name}一直提示没有{what}权限。给它这个权限。",
+                       '请允许{name}访问{what}。我拒绝过两次，它已经不能再请求了。')
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         app, name, perm = rng.choice(refused_for_good())
@@ -145,9 +147,11 @@ class CountLocationApps(AnswerTask):
     split = "train"
     budget = 30
     instructions = ("How many apps are allowed to use this phone's location? Answer on the AnswerSheet.",
-                    "Count the apps that currently have location access and report the number.")
+                    "Count the apps that currently have location access and report the number.",
+                    "How many apps currently have permission to use the phone's location?")
     instructions_zh = ("有多少个应用被允许使用这部手机的位置信息？请在答题卡上作答。",
-                       "数一数当前有位置权限的应用，报告数量。")
+                       "数一数当前有位置权限的应用，报告数量。",
+                       '现在有几个应用获得了这部手机的位置权限？')
     answer_fields = (AnswerField("n", "Apps allowed", "number", "number", hint="A whole number",
                                  label_zh="被允许的应用数", hint_zh="一个整数"),)
 
@@ -187,9 +191,11 @@ class LocalWeatherAfterRefusal(TaskTemplate):
     goal_params = ()
     instructions = ("I told Weather twice not to use my location and now it can't ask. Fix that and make "
                     "Weather show the weather where I am.",
-                    "Let Weather use my location again (it was refused for good) and turn on its located city.")
+                    "Let Weather use my location again (it was refused for good) and turn on its located city.",
+                    "I want Weather to show the weather where I am, but I refused it my location twice and now it can't ask. Please sort it out.")
     instructions_zh = ("我两次拒绝了天气使用我的位置，现在它无法再请求了。修好它，让天气显示我所在地的天气。",
-                       "重新允许天气使用我的位置（之前被永久拒绝），并开启它的定位城市。")
+                       "重新允许天气使用我的位置（之前被永久拒绝），并开启它的定位城市。",
+                       '我想让天气显示我所在地的天气，但之前两次拒绝了它使用位置，现在它没法再请求了。请帮我弄好。')
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         return location_sample(rng, state)

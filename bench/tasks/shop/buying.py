@@ -49,11 +49,13 @@ class BuyCheapestFiltered(TaskTemplate):
     instructions = ("In Shop, buy the cheapest {cond} {brand} item in {category} that ships from {country}, counting "
                     "shipping (buy it now, not an auction; " + PAY + ").",
                     "Find the {brand} listing in Shop's {category} with the lowest price plus shipping among {cond} "
-                    "ones shipped from {country}, and buy one. " + PAY.capitalize() + ".")
+                    "ones shipped from {country}, and buy one. " + PAY.capitalize() + ".",
+                    "Please buy the {cond} {brand} item in Shop's {category} that ships from {country} and costs the least including shipping. Use Buy It Now, not an auction, and pay from the Wallet balance.")
     instructions_zh = ("在优选商城的“{category}”里，买一件从{country}发货、成色为“{cond}”的{brand}商品，选含运费最便宜的那件"
                        "（一口价，不要拍卖；" + PAY_ZH + "）。",
                        "在优选商城“{category}”中找到{country}发货、“{cond}”的{brand}商品里价格加运费最低的一件并买下。"
-                       + PAY_ZH + "。")
+                       + PAY_ZH + "。",
+                       '请在优选商城“{category}”里，从{country}发货、成色“{cond}”的{brand}商品中，买下含运费最便宜的一件（一口价，不要拍卖），用钱包余额支付。')
     goal_params = ("id",)
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
@@ -98,9 +100,11 @@ class BuyQuantity(TaskTemplate):
     budget = 45
     split = "train"
     instructions = ('Buy {qty} of "{title}" in Shop with Buy It Now (' + PAY + ").",
-                    'Order {qty} units of the Shop listing "{title}" and pay with Wallet.')
+                    'Order {qty} units of the Shop listing "{title}" and pay with Wallet.',
+                    'Please get {qty} of "{title}" from Shop using Buy It Now, paid from the Wallet balance.')
     instructions_zh = ("在优选商城用“立即购买”买{qty}件“{title}”（" + PAY_ZH + "）。",
-                       "在优选商城下单{qty}件“{title}”，用钱包付款。")
+                       "在优选商城下单{qty}件“{title}”，用钱包付款。",
+                       '请在优选商城用“立即购买”下单“{title}”，数量{qty}件，用钱包余额付款。')
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         qty = rng.choice((2, 3))
@@ -143,9 +147,11 @@ class CartCheckout(TaskTemplate):
     instructions = ('Put "{a_title}" and {b_qty} of "{b_title}" in my Shop cart, then check out both in one order '
                     "(" + PAY + ").",
                     'Add one "{a_title}" and {b_qty} × "{b_title}" to the cart in Shop and pay for the cart with '
-                    "Wallet.")
+                    "Wallet.",
+                    'I want one "{a_title}" and {b_qty} of "{b_title}" from Shop in a single order. Please add them to the cart and check out, paying from the Wallet balance.')
     instructions_zh = ("把1件“{a_title}”和{b_qty}件“{b_title}”加入优选商城购物车，然后一起结算成一个订单（" + PAY_ZH + "）。",
-                       "在优选商城把“{a_title}”1件、“{b_title}”{b_qty}件加入购物车，并用钱包支付整个购物车。")
+                       "在优选商城把“{a_title}”1件、“{b_title}”{b_qty}件加入购物车，并用钱包支付整个购物车。",
+                       '我要在优选商城一单买下1件“{a_title}”和{b_qty}件“{b_title}”。请加入购物车后一起结算，用钱包余额付款。')
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         a = pick_titled(rng, state)
@@ -184,9 +190,11 @@ class DefaultAddressAndBuy(TaskTemplate):
     budget = 60
     instructions = ('In Shop, make "{street}" my default address, then buy "{title}" shipped there ({pay}).',
                     'Set my default shipping address in Shop to the one at {street} and order "{title}" to it. '
-                    "Pay with Wallet.")
+                    "Pay with Wallet.",
+                    'Please set "{street}" as my default address in Shop, then order "{title}" to be shipped there ({pay}).')
     instructions_zh = ("在优选商城把“{street}”设为默认地址，然后购买“{title}”寄到这个地址（" + PAY_ZH + "）。",
-                       "把优选商城的默认收货地址改成“{street}”，再下单“{title}”寄到那里。用钱包支付。")
+                       "把优选商城的默认收货地址改成“{street}”，再下单“{title}”寄到那里。用钱包支付。",
+                       '请先在优选商城把默认地址设为“{street}”，再购买“{title}”寄到这里，用钱包余额付款。')
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         st = shop(state)

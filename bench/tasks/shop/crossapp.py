@@ -42,9 +42,11 @@ class BuyFriendsRequest(TaskTemplate):
     budget = 60
     instructions = ("{name} asked me in Messenger to order something from Shop. Buy exactly what they asked for "
                     "(" + PAY + ").",
-                    "Read {name}'s latest Messenger message and buy the Shop item it asks for; pay with Wallet.")
+                    "Read {name}'s latest Messenger message and buy the Shop item it asks for; pay with Wallet.",
+                    'Please order from Shop exactly what {name} asked me for in Messenger, paying from the Wallet balance.')
     instructions_zh = ("{name}在聊天上让我帮忙在优选商城买个东西。请照着买下来（" + PAY_ZH + "）。",
-                       "看看{name}在聊天里发来的最新消息，在优选商城买下他说的商品，用钱包付款。")
+                       "看看{name}在聊天里发来的最新消息，在优选商城买下他说的商品，用钱包付款。",
+                       '{name}在聊天里托我在优选商城买东西，请按他说的买下来，用钱包余额支付。')
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         from bench.tasks.messenger.common import direct_rows
@@ -89,8 +91,10 @@ class ShareItemToMessages(TaskTemplate):
     tags = ("handoff", "social")
     budget = 30
     instructions = ('Share the Shop listing "{title}" with {contact} by text message (Messages).',
-                    'Send {contact} a link to "{title}" from Shop through Messages.')
-    instructions_zh = ("把优选商城里的“{title}”通过短信分享给{contact}。", "用信息把优选商城“{title}”的链接发给{contact}。")
+                    'Send {contact} a link to "{title}" from Shop through Messages.',
+                    'Please text {contact} the Shop listing "{title}" by sharing it to Messages.')
+    instructions_zh = ("把优选商城里的“{title}”通过短信分享给{contact}。", "用信息把优选商城“{title}”的链接发给{contact}。",
+                       '请从优选商城把“{title}”分享到信息，用短信发给{contact}。')
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         from bench.tasks.messages.common import named_threads
@@ -133,9 +137,11 @@ class DeliveryToCalendar(TaskTemplate):
     split = "train"
     instructions = ('Put the delivery of my Shop order "{title}" in my calendar (an all-day event on the delivery '
                     "day).",
-                    'Add the expected delivery of order {oid} ("{title}") from Shop to Calendar.')
+                    'Add the expected delivery of order {oid} ("{title}") from Shop to Calendar.',
+                    'Please add an all-day Calendar event on the delivery day of my Shop order "{title}" ({oid}).')
     instructions_zh = ("把优选商城订单“{title}”的送达日期加到日历里（送达当天的全天日程）。",
-                       "把优选商城订单 {oid}（“{title}”）的预计送达日期添加到日历。")
+                       "把优选商城订单 {oid}（“{title}”）的预计送达日期添加到日历。",
+                       '请在日历里给优选商城订单 {oid}（“{title}”）的送达那天加一个全天日程。')
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         p = pick_titled(rng, state)
@@ -175,9 +181,11 @@ class CheaperToNotes(TaskTemplate):
     instructions = ('Compare "{a_title}" and "{b_title}" in Shop (price plus shipping) and share the cheaper one to '
                     "Notes as a new note.",
                     'Which costs less with shipping in Shop, "{a_title}" or "{b_title}"? Save that one\'s link in '
-                    "Notes by sharing it from Shop.")
+                    "Notes by sharing it from Shop.",
+                    'Please find out whether "{a_title}" or "{b_title}" is cheaper in Shop once shipping is added, and share the cheaper one to Notes as a new note.')
     instructions_zh = ("在优选商城比较“{a_title}”和“{b_title}”（价格加运费），把更便宜的那件分享到笔记，存成一条新笔记。",
-                       "优选商城里“{a_title}”和“{b_title}”哪个含运费更便宜？在商城里把它分享到笔记保存下来。")
+                       "优选商城里“{a_title}”和“{b_title}”哪个含运费更便宜？在商城里把它分享到笔记保存下来。",
+                       '请看看优选商城里“{a_title}”和“{b_title}”加上运费哪个更便宜，把便宜的那个分享到笔记，存成新笔记。')
     goal_params = ("cheap",)
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:

@@ -63,11 +63,13 @@ class BuyIfAffordable(TaskTemplate):
                     "it (" + PAY + "); if not, write a note with its title and total instead.",
                     'I want "{title}" from Shop, but only if my Wallet balance can pay for it with shipping. If it '
                     "can, buy it and pay from the balance; otherwise save its name and total price "
-                    "in a new note.")
+                    "in a new note.",
+                    'Please buy "{title}" in Shop if my Wallet balance covers its price plus shipping, paying from the balance. If it doesn\'t, make a new note with its title and total instead.')
     instructions_zh = ("看看我钱包余额够不够买优选商城的“{title}”（价格加运费）。够的话就买下（" + PAY_ZH + "）；不够就新建一条笔记，"
                        "写上它的名称和总价。",
                        "我想要优选商城的“{title}”，但前提是钱包余额够付（含运费）。够就买下来，用余额支付；不够的话把它的名称和"
-                       "总价记到一条新笔记里。")
+                       "总价记到一条新笔记里。",
+                       '如果钱包余额够付优选商城“{title}”的价格加运费，就用余额把它买下；不够的话，新建一条笔记写上它的名称和总价。')
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         p = pick_titled(rng, state, where=lambda p: p.total >= 20)
@@ -116,9 +118,11 @@ class BuyWishList(TaskTemplate):
     instructions = ("{name} sent me a wish list on Messenger. Put everything on it in my Shop cart in the quantities "
                     "asked and check out in one order (" + PAY + ").",
                     "Read {name}'s latest Messenger message and order what it lists from Shop, quantities included, as "
-                    "a single cart checkout paid with Wallet.")
+                    "a single cart checkout paid with Wallet.",
+                    'Please order everything on the wish list {name} sent me in Messenger from Shop, in the quantities asked, by adding it all to the cart and checking out in one order paid from the Wallet balance.')
     instructions_zh = ("{name}在聊天里发来了心愿单。把上面的东西按数量加入优选商城购物车，一起结算成一个订单（" + PAY_ZH + "）。",
-                       "看看{name}在聊天里发来的最新消息，在优选商城按数量买下里面列的商品，通过购物车一次结算，用钱包付款。")
+                       "看看{name}在聊天里发来的最新消息，在优选商城按数量买下里面列的商品，通过购物车一次结算，用钱包付款。",
+                       '请把{name}在聊天里发给我的心愿单上的东西，按要求的数量都加入优选商城购物车，一次结算成一个订单，用钱包余额付款。')
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         from bench.tasks.messenger.common import direct_rows
@@ -176,9 +180,11 @@ class ReturnDearerAndNote(TaskTemplate):
     instructions = ('Of my Shop orders "{a_title}" and "{b_title}", return the one that cost more (reason: '
                     '"{reason}"), then write the refunded amount in a new note.',
                     'Compare what I paid for "{a_title}" and for "{b_title}" in my Shop orders. Return the dearer one '
-                    'giving "{reason}" as the reason, and save the refund amount in Notes.')
+                    'giving "{reason}" as the reason, and save the refund amount in Notes.',
+                    'Please return whichever of my Shop orders "{a_title}" and "{b_title}" cost more, with the reason "{reason}", and then note down the refund amount in a new note.')
     instructions_zh = ("在我优选商城的订单“{a_title}”和“{b_title}”里，把花钱更多的那个退货（原因选“{reason}”），再新建一条笔记写上退款金额。",
-                       "比一下我在优选商城买“{a_title}”和“{b_title}”各花了多少钱。把贵的那个退货，原因填“{reason}”，并把退款金额记到笔记里。")
+                       "比一下我在优选商城买“{a_title}”和“{b_title}”各花了多少钱。把贵的那个退货，原因填“{reason}”，并把退款金额记到笔记里。",
+                       '请把我在优选商城买的“{a_title}”和“{b_title}”中花钱更多的那个退货，原因选“{reason}”，然后新建一条笔记记下退款金额。')
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         from mgym.apps.shop.views_account import REASON_LABELS
@@ -242,9 +248,11 @@ class ShareCheapestWatched(TaskTemplate):
     goal_params = ("id",)
     instructions = ("Share the cheapest item on my Shop watchlist (price plus shipping) with {who} on Messenger.",
                     "Which listing on my Shop watchlist costs the least with shipping? Send it to {who} through "
-                    "Messenger using Shop's Share.")
+                    "Messenger using Shop's Share.",
+                    'Please send {who} on Messenger the item on my Shop watchlist that is cheapest with shipping included.')
     instructions_zh = ("把优选商城关注列表里最便宜（价格加运费）的商品分享给聊天里的{who}。",
-                       "我在优选商城关注的商品里哪件含运费最便宜？用商城的分享把它通过聊天发给{who}。")
+                       "我在优选商城关注的商品里哪件含运费最便宜？用商城的分享把它通过聊天发给{who}。",
+                       '请把我在优选商城关注的商品中含运费最便宜的那件，通过聊天分享给{who}。')
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         from bench.tasks.messenger.common import chat_of, contacts, note_id

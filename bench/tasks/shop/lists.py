@@ -101,9 +101,11 @@ class WatchMostReviewed(TaskTemplate):
     instructions = ("Among the {cond} {brand} listings in Shop's {category}, add the one with the most reviews to my "
                     "watchlist.",
                     "In Shop, look at {category} from {brand} in {cond} condition and watch the listing that has the "
-                    "most reviews.")
+                    "most reviews.",
+                    'Please add to my Shop watchlist the most-reviewed {brand} listing in {category} whose condition is {cond}.')
     instructions_zh = ("在优选商城“{category}”中，成色为“{cond}”的{brand}商品里，把评价最多的那件加入关注。",
-                       "在优选商城查看{brand}的“{category}”（成色“{cond}”），关注评价数最多的那件商品。")
+                       "在优选商城查看{brand}的“{category}”（成色“{cond}”），关注评价数最多的那件商品。",
+                       '请在优选商城“{category}”里，把成色“{cond}”的{brand}商品中评价数最多的那件加入关注。')
     goal_params = ("id",)
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:

@@ -45,9 +45,11 @@ class ReturnOrder(TaskTemplate):
     tags = ("finance", "edit")
     budget = 30
     instructions = ('Return my Shop order of "{title}" (order {oid}); the reason is "{reason}".',
-                    'Request a return for the "{title}" I bought in Shop, giving "{reason}" as the reason.')
+                    'Request a return for the "{title}" I bought in Shop, giving "{reason}" as the reason.',
+                    'Please send back the "{title}" from my Shop order {oid}, with the reason "{reason}".')
     instructions_zh = ("在优选商城为“{title}”的订单（{oid}）申请退货，原因选“{reason}”。",
-                       "我在优选商城买的“{title}”要退货，退货原因填“{reason}”。")
+                       "我在优选商城买的“{title}”要退货，退货原因填“{reason}”。",
+                       '请帮我把优选商城订单 {oid} 里的“{title}”退货，原因是“{reason}”。')
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         order, title = _seeded(rng, state, rng.choice((2, 4, 6, 9)))
@@ -94,9 +96,11 @@ class MessageSeller(TaskTemplate):
     budget = 30
     split = "train"
     instructions = ('Ask the seller of my Shop order {oid} ("{title}"): "{text}"',
-                    'Message the seller of the "{title}" I ordered in Shop (order {oid}) with: {text}')
+                    'Message the seller of the "{title}" I ordered in Shop (order {oid}) with: {text}',
+                    'Please send this message to the seller of my Shop order {oid} ("{title}"): {text}')
     instructions_zh = ("在优选商城给订单 {oid}（“{title}”）的卖家发消息：“{text}”",
-                       "给我在优选商城买的“{title}”（订单 {oid}）的卖家留言：{text}")
+                       "给我在优选商城买的“{title}”（订单 {oid}）的卖家留言：{text}",
+                       '请给优选商城订单 {oid}（“{title}”）的卖家发一条消息：{text}')
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         order, title = _seeded(rng, state, rng.choice((1, 3, 5)))
@@ -173,9 +177,11 @@ class CheapestRefurbished(AnswerTask):
     instructions = ("What is the lowest price plus shipping of a refurbished {category} listing in Shop that I can "
                     "buy now (not an auction)? Answer on the AnswerSheet.",
                     "In Shop's {category}, find the cheapest refurbished buy-it-now listing including shipping and "
-                    "report its total (price + shipping) in AnswerSheet.")
+                    "report its total (price + shipping) in AnswerSheet.",
+                    "Among the refurbished listings in Shop's {category} that can be bought now (no auctions), what is the lowest total of price plus shipping?")
     instructions_zh = ("在优选商城“{category}”中，成色为“官方翻新”、可一口价购买（非拍卖）的商品，价格加运费最低是多少？请在答题卡上作答。",
-                       "在优选商城的“{category}”里找出含运费最便宜的官方翻新一口价商品，把它的总价（价格+运费）填到答题卡。")
+                       "在优选商城的“{category}”里找出含运费最便宜的官方翻新一口价商品，把它的总价（价格+运费）填到答题卡。",
+                       '优选商城“{category}”里成色为“官方翻新”、能一口价直接买（非拍卖）的商品，价格加运费最低是多少？')
     answer_fields = (AnswerField("total", "Price + shipping", "number", "number", hint="The amount, e.g. 123.45",
                                  label_zh="价格+运费", hint_zh="金额，例如 123.45"),)
 
@@ -210,9 +216,11 @@ class AskSellerWarranty(AnswerTask):
     instructions = ('Ask the seller of my Shop order {oid} ("{title}") how long the warranty is, wait for the answer '
                     "and report the number of months.",
                     'Message the seller of the "{title}" I ordered in Shop to ask about its warranty. How many months '
-                    "does the seller say it is?")
+                    "does the seller say it is?",
+                    'How many months of warranty does "{title}" come with? Please ask the seller of my Shop order {oid}, wait for their reply and tell me the number of months.')
     instructions_zh = ("在优选商城问问订单 {oid}（“{title}”）的卖家保修期多久，等卖家回复后报告保修几个月。",
-                       "给我在优选商城买的“{title}”的卖家发消息问一下保修。卖家说保修几个月？")
+                       "给我在优选商城买的“{title}”的卖家发消息问一下保修。卖家说保修几个月？",
+                       '“{title}”保修几个月？请在优选商城给订单 {oid} 的卖家发消息问一下，等对方回复后告诉我月数。')
     answer_fields = (AnswerField("months", "Warranty (months)", type="number", matcher="number", hint="A whole number of months",
                                  label_zh="保修月数", hint_zh="整数月数"),)
 

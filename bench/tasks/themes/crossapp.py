@@ -33,9 +33,11 @@ class BuyAndApplyTheme(TaskTemplate):
     budget = 30
     instructions = ("Buy the {name} theme in the Theme Store, paying from the Wallet balance, "
                     "and apply it.",
-                    "Purchase and apply the theme {name} from Theme Store; pay with Wallet.")
+                    "Purchase and apply the theme {name} from Theme Store; pay with Wallet.",
+                    'Please get the {name} theme from the Theme Store, pay from my Wallet balance, and apply it.')
     instructions_zh = ("在主题商店购买“{name}”主题（用钱包余额支付），然后应用它。",
-                       "在主题商店买下并应用主题“{name}”，用钱包付款。")
+                       "在主题商店买下并应用主题“{name}”，用钱包付款。",
+                       '请在主题商店买下“{name}”主题并应用，用钱包余额付款。')
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         t = rng.choice([t for t in items(state, "theme") if t["price"]])
@@ -68,9 +70,11 @@ class BuyCheapestWallpaper(TaskTemplate):
     instructions = ("In the {category} wallpapers of the Theme Store, buy the cheapest one I don't own yet "
                     "(pay from the Wallet balance) and set it as my wallpaper.",
                     "Find the lowest-priced {category} wallpaper in Theme Store that I haven't bought, buy it "
-                    "through Wallet and apply it.")
+                    "through Wallet and apply it.",
+                    "Please buy the cheapest {category} wallpaper in the Theme Store that I don't already own, paying from the Wallet balance, and set it as my wallpaper.")
     instructions_zh = ("在主题商店的“{category}”壁纸里，买下我还没有的最便宜的一张（用钱包余额支付），并设为壁纸。",
-                       "在主题商店找到我还没买过的价格最低的“{category}”壁纸，用钱包购买并应用。")
+                       "在主题商店找到我还没买过的价格最低的“{category}”壁纸，用钱包购买并应用。",
+                       '请在主题商店“{category}”壁纸中买下我还没有的最便宜的那张（用钱包余额支付），再把它设为壁纸。')
     goal_params = ("id",)
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:

@@ -132,8 +132,10 @@ class ApplyLatestWallpaper(CriteriaTask):
     difficulty = "L3"
     tags = ("settings", "explore")
     instructions = ("Apply the wallpaper I bought most recently in the Theme Store.",
-                    "Set as wallpaper the last wallpaper I purchased in Theme Store.")
-    instructions_zh = ("在主题商店应用我最近一次购买的壁纸。", "把我在主题商店最后购买的那张壁纸设为壁纸。")
+                    "Set as wallpaper the last wallpaper I purchased in Theme Store.",
+                    'Please apply my most recent wallpaper purchase from the Theme Store.')
+    instructions_zh = ("在主题商店应用我最近一次购买的壁纸。", "把我在主题商店最后购买的那张壁纸设为壁纸。",
+                       '请把我在主题商店最近买的那张壁纸应用上。')
     goal_params = ("target",)
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
@@ -165,9 +167,11 @@ class BundlePrice(AnswerTask):
     instructions = ("How much would the {theme} theme and the {wallpaper} wallpaper cost together in the Theme "
                     "Store? Answer on the AnswerSheet.",
                     "Add up the Theme Store prices of the theme {theme} and the wallpaper {wallpaper}, and write "
-                    "the total in AnswerSheet.")
+                    "the total in AnswerSheet.",
+                    'What is the total Theme Store price of the {theme} theme plus the {wallpaper} wallpaper?')
     instructions_zh = ("在主题商店买“{theme}”主题和“{wallpaper}”壁纸一共要多少钱？请在答题卡中作答。",
-                       "把主题商店里主题“{theme}”和壁纸“{wallpaper}”的价格加起来，把总价填到答题卡里。")
+                       "把主题商店里主题“{theme}”和壁纸“{wallpaper}”的价格加起来，把总价填到答题卡里。",
+                       '主题商店里“{theme}”主题加上“{wallpaper}”壁纸，总价是多少？')
     answer_fields = (AnswerField("total", "Total price", "number", "number", hint="The sum of both prices, as a number",
                                  label_zh="总价", hint_zh="两者价格之和（数字）"),)
 
@@ -196,9 +200,11 @@ class FreeWallpaperCount(AnswerTask):
     instructions = ("How many wallpapers in the {category} category of the Theme Store can I apply without paying "
                     "(free ones plus ones I already bought)? Answer on the AnswerSheet.",
                     "Count the {category} wallpapers in Theme Store that I can use without buying anything, and "
-                    "write the number in AnswerSheet.")
+                    "write the number in AnswerSheet.",
+                    "In the Theme Store's {category} category, how many wallpapers can I use without paying anything, counting free ones and ones I have already bought?")
     instructions_zh = ("主题商店“{category}”分类里有多少张壁纸我不用付钱就能用（免费的加上已经买过的）？请在答题卡中作答。",
-                       "数一数主题商店“{category}”分类中不用再购买就能使用的壁纸有几张，把数字填到答题卡里。")
+                       "数一数主题商店“{category}”分类中不用再购买就能使用的壁纸有几张，把数字填到答题卡里。",
+                       '主题商店“{category}”分类中，不用再花钱就能用的壁纸（免费的和已购买的）一共有几张？')
     answer_fields = (AnswerField("count", "Number of wallpapers", "number", "number", hint="A whole number",
                                  label_zh="壁纸数量", hint_zh="一个整数"),)
 

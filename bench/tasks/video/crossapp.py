@@ -55,9 +55,11 @@ class ShareToMessenger(TaskTemplate):
     tags = ("handoff", "social")
     budget = 30
     instructions = ('Share the video "{title}" from Video with {who} in Messenger.',
-                    'Send {who} the Video link to "{title}": use Share on the video and pick our Messenger chat.')
+                    'Send {who} the Video link to "{title}": use Share on the video and pick our Messenger chat.',
+                    'Please share "{title}" from Video with {who} on Messenger.')
     instructions_zh = ("把视频《{title}》从视频应用分享给聊天里的{who}。",
-                       "用视频页的“分享”，把《{title}》的链接通过聊天发给{who}。")
+                       "用视频页的“分享”，把《{title}》的链接通过聊天发给{who}。",
+                       '请从视频应用把《{title}》分享到和{who}的聊天里。')
     goal_params = ("vid", "cid")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
@@ -95,9 +97,11 @@ class VipAndDownload(TaskTemplate):
     budget = 45
     instructions = ('Join VIP in Video (pay from the Wallet balance), then download the video '
                     '"{title}".',
-                    'I want "{title}" offline: buy Video\'s VIP through Wallet and download it.')
+                    'I want "{title}" offline: buy Video\'s VIP through Wallet and download it.',
+                    'Please download "{title}" in Video; it needs VIP, so subscribe first and pay from the Wallet balance.')
     instructions_zh = ("在视频里开通大会员（用钱包余额支付），然后缓存视频《{title}》。",
-                       "我想离线看《{title}》：通过钱包购买视频大会员，然后把它缓存下来。")
+                       "我想离线看《{title}》：通过钱包购买视频大会员，然后把它缓存下来。",
+                       '请在视频里缓存《{title}》。需要先开通大会员，用钱包余额支付。')
     goal_params = ("vid",)
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
@@ -138,9 +142,11 @@ class AlarmForRankedVideo(TaskTemplate):
     instructions = ("Set a one-time alarm in Clock at {time}, labelled with the exact title of the #{k} video in "
                     "Video's {part} ranking, so I remember to watch it.",
                     "Remind me to watch the {part} ranking's number {k} video in Video: a Clock alarm at {time} "
-                    "(no repeat) named after the video's title.")
+                    "(no repeat) named after the video's title.",
+                    "Please set a one-time Clock alarm at {time} whose label is the exact title of the #{k} video in Video's {part} ranking, so I remember to watch it.")
     instructions_zh = ("在时钟里设一个 {time} 的一次性闹钟，标签用视频应用{part}排行榜第 {k} 名视频的完整标题，提醒我去看。",
-                       "提醒我看视频里{part}排行榜第 {k} 名的视频：在时钟设一个 {time} 的闹钟（不重复），名字就是视频标题。")
+                       "提醒我看视频里{part}排行榜第 {k} 名的视频：在时钟设一个 {time} 的闹钟（不重复），名字就是视频标题。",
+                       '请在时钟里设一个 {time} 的一次性闹钟，标签写视频应用{part}排行榜第 {k} 名视频的完整标题，提醒我去看。')
     changes = ("apps.clock.alarms[+1]",)
     goal_params = ("time", "label")
 
@@ -177,11 +183,13 @@ class LongestWatchLaterToCalendar(CalendarTask):
     instructions = ("Find the longest video in my Video Watch later list and add a Calendar event for watching it "
                     "on {date_text} from {start} to {end}, titled with the video's exact title.",
                     "Block time to watch the longest video on my Watch later list in Video: a Calendar event on "
-                    "{date_text}, {start}-{end}, whose title is exactly the video's title.")
+                    "{date_text}, {start}-{end}, whose title is exactly the video's title.",
+                    "Please schedule a Calendar event on {date_text} from {start} to {end} to watch the longest video in my Video Watch later list, using the video's exact title as the event title.")
     instructions_zh = ("找出视频应用“稍后再看”里最长的视频，在日历里添加一个{date_text} {start} 到 {end} 的日程来看它，"
                        "标题用视频的完整标题。",
                        "给视频“稍后再看”列表里最长的那个视频安排时间：在日历里建一个{date_text} {start}-{end} 的日程，"
-                       "标题就是视频标题。")
+                       "标题就是视频标题。",
+                       '请在日历里建一个{date_text} {start} 到 {end} 的日程，用来看视频“稍后再看”里时长最长的那个视频，标题用视频的完整标题。')
     changes = ("apps.calendar.events[+1]",)
     goal_params = ("title", "date", "start", "end")
 

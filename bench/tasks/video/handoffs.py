@@ -83,9 +83,11 @@ class ShareTopAndNote(TaskTemplate):
     instructions = ("Share the #1 video of Video's {part} ranking with {who} in Messenger, then write its title in a "
                     "new note in Notes.",
                     "Send {who} (Messenger) the top video of the {part} ranking in Video, and keep its exact title in "
-                    "a new note.")
+                    "a new note.",
+                    "Please share the number one video of Video's {part} ranking with {who} on Messenger, then save its title in a new note.")
     instructions_zh = ("把视频应用{part}排行榜第 1 名的视频通过聊天分享给{who}，再把它的标题写进一条新笔记。",
-                       "把视频里{part}排行榜排第一的视频用聊天发给{who}，并在笔记里新建一条记下它的完整标题。")
+                       "把视频里{part}排行榜排第一的视频用聊天发给{who}，并在笔记里新建一条记下它的完整标题。",
+                       '请把视频{part}排行榜第一名的视频在聊天里分享给{who}，然后新建一条笔记写下它的标题。')
     goal_params = ("vid", "cid")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
@@ -131,9 +133,11 @@ class ShareThumbToMessenger(_Kind, TaskTemplate):
     instructions = ("In the top {top} of Video's {part} ranking, one video's thumbnail shows a {kind}. Share that "
                     "video with {who} in Messenger.",
                     "Find the video among the first {top} of the {part} ranking in Video whose thumbnail has a {kind} "
-                    "on it, and send it to {who} through Messenger.")
+                    "on it, and send it to {who} through Messenger.",
+                    "One of the top {top} videos in Video's {part} ranking has a {kind} on its thumbnail. Please send that video to {who} on Messenger.")
     instructions_zh = ("视频应用{part}排行榜前 {top} 名里，只有一个视频的封面上有{kind}。把这个视频通过聊天分享给{who}。",
-                       "在视频{part}排行榜前 {top} 个视频中找到封面上有{kind}的那个，用聊天发给{who}。")
+                       "在视频{part}排行榜前 {top} 个视频中找到封面上有{kind}的那个，用聊天发给{who}。",
+                       '视频{part}排行榜前 {top} 名中有一个视频的封面上有{kind}，请把它通过聊天分享给{who}。')
     goal_params = ("vid", "cid")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
@@ -173,9 +177,11 @@ class RecommendedToLater(TaskTemplate):
     budget = 45
     instructions = ('{contact} texted me a video to watch. Add it to Watch later in Video, then reply "{reply}" to '
                     "{contact} in Messages.",
-                    'Put the video {contact} recommended by SMS on my Video Watch later list and answer them "{reply}".')
+                    'Put the video {contact} recommended by SMS on my Video Watch later list and answer them "{reply}".',
+                    'Please add the video {contact} recommended to me by text to my Watch later list in Video, then reply "{reply}" to {contact} in Messages.')
     instructions_zh = ("{contact}发短信给我推荐了一个视频。把它加入视频应用的“稍后再看”，然后在信息里回复{contact}“{reply}”。",
-                       "把{contact}短信里推荐的视频加到视频的稍后再看，再回复对方“{reply}”。")
+                       "把{contact}短信里推荐的视频加到视频的稍后再看，再回复对方“{reply}”。",
+                       '请把{contact}短信里推荐的视频加入视频的“稍后再看”，然后在信息里回复对方“{reply}”。')
     goal_params = ("vid", "thread_id")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
@@ -236,9 +242,11 @@ class NewestUploadToCalendar(CalendarTask):
     instructions = ("Add a Calendar event on {date_text} from {start} to {end} to watch {up}'s newest video in Video; "
                     "title the event with the video's exact title.",
                     "Plan to watch the latest upload of {up} (Video): a Calendar event {date_text}, {start}-{end}, "
-                    "named exactly like the video.")
+                    "named exactly like the video.",
+                    "I want to watch {up}'s newest video in Video. Please add a Calendar event on {date_text} from {start} to {end} for it, titled with the video's exact title.")
     instructions_zh = ("在日历里添加一个{date_text} {start} 到 {end} 的日程，用来看视频里UP主{up}最新发布的视频，标题用视频的完整标题。",
-                       "安排时间看{up}在视频上的最新作品：在日历建一个{date_text} {start}-{end} 的日程，名字和视频标题一模一样。")
+                       "安排时间看{up}在视频上的最新作品：在日历建一个{date_text} {start}-{end} 的日程，名字和视频标题一模一样。",
+                       '我想看视频里{up}最新发布的视频。请在日历里加一个{date_text} {start} 到 {end} 的日程，标题用视频的完整标题。')
     changes = ("apps.calendar.events[+1]",)
     goal_params = ("title", "date", "start", "end")
 
@@ -273,9 +281,11 @@ class MostViewedToNote(TaskTemplate):
     split = "train"
     instructions = ('Make a new note in Notes titled "{up}" whose text is the title of {up}\'s most viewed video in '
                     "Video.",
-                    'Which of {up}\'s Video uploads has the most views? Save its title in a new note called "{up}".')
+                    'Which of {up}\'s Video uploads has the most views? Save its title in a new note called "{up}".',
+                    'Please create a note titled "{up}" containing the title of {up}\'s most-viewed video in Video.')
     instructions_zh = ("在笔记里新建一条标题为“{up}”的笔记，正文写视频应用里UP主{up}播放量最高的视频标题。",
-                       "{up}在视频上播放最多的是哪个视频？把它的标题存进一条名为“{up}”的新笔记。")
+                       "{up}在视频上播放最多的是哪个视频？把它的标题存进一条名为“{up}”的新笔记。",
+                       '请新建一条标题为“{up}”的笔记，正文写上视频里UP主{up}播放量最高的那个视频的标题。')
     goal_params = ("uid",)
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:

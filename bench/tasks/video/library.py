@@ -46,9 +46,11 @@ class FavTopRankedToNewFolder(TaskTemplate):
     tags = ("create", "explore")
     budget = 30
     instructions = ('In Video, favourite the #1 video of the {part} ranking into a new folder called "{name}".',
-                    'Open the {part} rankings in Video and save the top video to a new favourites folder "{name}".')
+                    'Open the {part} rankings in Video and save the top video to a new favourites folder "{name}".',
+                    'Please add the top video of Video\'s {part} ranking to my favourites, in a new folder named "{name}".')
     instructions_zh = ("在视频里把{part}排行榜第 1 名的视频收藏到新建的收藏夹“{name}”。",
-                       "打开视频的{part}排行榜，把排名第一的视频收藏进一个新收藏夹“{name}”。")
+                       "打开视频的{part}排行榜，把排名第一的视频收藏进一个新收藏夹“{name}”。",
+                       '请把视频{part}排行榜第一名的视频收藏起来，放进新建的收藏夹“{name}”。')
     changes = (f"{V}.folders[+1]",)
     goal_params = ("vid", "name")
 
@@ -84,9 +86,11 @@ class TripleMostViewed(TaskTemplate):
     tags = ("edit", "explore")
     budget = 30
     instructions = ("In Video, like, coin and favourite (the triple) the most-viewed video of the uploader {up}.",
-                    "Find {up} in Video and give their most viewed video a triple: like, a coin and a favourite.")
+                    "Find {up} in Video and give their most viewed video a triple: like, a coin and a favourite.",
+                    "Please give {up}'s most-viewed video in Video the triple: a like, a coin and a favourite.")
     instructions_zh = ("在视频里给UP主{up}播放量最高的视频一键三连（点赞、投币、收藏）。",
-                       "在视频中找到{up}，给他播放最多的那个视频三连：点赞、投一枚币、收藏。")
+                       "在视频中找到{up}，给他播放最多的那个视频三连：点赞、投一枚币、收藏。",
+                       '请在视频里给UP主{up}播放量最高的视频来个三连：点赞、投币、收藏。')
     goal_params = ("vid",)
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
@@ -134,9 +138,11 @@ class MoveLongVideos(TaskTemplate):
     tags = ("edit", "reasoning")
     budget = 45
     instructions = ('In Video, move every video longer than 20 minutes from the favourites folder "{a}" to "{b}".',
-                    'My Video folder "{a}" has some long videos: move all those over 20 minutes into "{b}".')
+                    'My Video folder "{a}" has some long videos: move all those over 20 minutes into "{b}".',
+                    'Please move all videos over 20 minutes long from my Video favourites folder "{a}" into "{b}".')
     instructions_zh = ("在视频里把收藏夹“{a}”中所有超过 20 分钟的视频移动到“{b}”。",
-                       "视频的收藏夹“{a}”里有些长视频：把超过 20 分钟的都移到“{b}”。")
+                       "视频的收藏夹“{a}”里有些长视频：把超过 20 分钟的都移到“{b}”。",
+                       '请把视频收藏夹“{a}”里时长超过 20 分钟的视频全部移到“{b}”。')
     goal_params = ("long", "short", "b_old")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
@@ -185,9 +191,11 @@ class FollowTopDanmaku(TaskTemplate):
     split = "train"
     instructions = ('Search Video for "{q}", sort the results by most danmaku, and follow the uploader of the top '
                     'result.',
-                    'In Video, look up "{q}" sorted by danmaku count and follow whoever uploaded the first video.')
+                    'In Video, look up "{q}" sorted by danmaku count and follow whoever uploaded the first video.',
+                    'Please follow the uploader of the top video when the Video search results for "{q}" are sorted by most danmaku.')
     instructions_zh = ("在视频里搜索“{q}”，按弹幕数从多到少排序，然后关注第一个结果的UP主。",
-                       "在视频中搜“{q}”，按最多弹幕排序，关注排在第一的视频的UP主。")
+                       "在视频中搜“{q}”，按最多弹幕排序，关注排在第一的视频的UP主。",
+                       '请在视频里搜“{q}”，按弹幕最多排序后，关注第一个视频的UP主。')
     changes = (f"{V}.following[+1]",)
     goal_params = ("uid",)
 

@@ -46,8 +46,10 @@ class FirstUpload(AnswerTask):
     tags = ("explore", "extract")
     budget = 30
     instructions = ("Which of {up}'s videos in Video was uploaded first? Answer with its title.",
-                    "Find the uploader {up} in Video: what is the title of their oldest video?")
-    instructions_zh = ("视频里UP主{up}最早上传的是哪个视频？回答视频标题。", "在视频中找到UP主{up}：他最早发布的视频叫什么？")
+                    "Find the uploader {up} in Video: what is the title of their oldest video?",
+                    'What is the title of the earliest video uploaded by {up} in Video?')
+    instructions_zh = ("视频里UP主{up}最早上传的是哪个视频？回答视频标题。", "在视频中找到UP主{up}：他最早发布的视频叫什么？",
+                       '视频里UP主{up}上传的第一个视频标题是什么？')
     answer_fields = (AnswerField("title", "Video title", hint="As shown in Video", label_zh="视频标题",
                                  hint_zh="视频中显示的标题"),)
 

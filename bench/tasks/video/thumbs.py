@@ -67,9 +67,11 @@ class RankingThumbCount(_Kind, AnswerTask):
     instructions = ("In Video's {part} ranking, how many of the top {top} videos have a thumbnail showing at least "
                     "one {kind}?",
                     "Look at the thumbnails of the first {top} videos in the {part} ranking of Video: on how many of "
-                    "them can you see a {kind}?")
+                    "them can you see a {kind}?",
+                    "Count how many of the top {top} videos in Video's {part} ranking have at least one {kind} on their thumbnail.")
     instructions_zh = ("视频应用的{part}排行榜前 {top} 名里，有几个视频的封面上有{kind}？",
-                       "看看视频里{part}排行榜前 {top} 个视频的封面：其中有几个能看到{kind}？")
+                       "看看视频里{part}排行榜前 {top} 个视频的封面：其中有几个能看到{kind}？",
+                       '数一数视频{part}排行榜前 {top} 名的视频里，封面上至少有一个{kind}的有几个？')
     answer_fields = (AnswerField("n", "Videos", "number", "number", hint="A whole number", label_zh="视频数",
                                  hint_zh="一个整数"),)
 
@@ -99,9 +101,11 @@ class RankingThumbMost(_Kind, AnswerTask):
     instructions = ("Among the top {top} videos of Video's {part} ranking, which one's thumbnail shows the most "
                     "{kinds}? Answer with its title.",
                     "Check the thumbnails of the {part} ranking's first {top} videos in Video and tell me the title "
-                    "of the one with the most {kinds} in it.")
+                    "of the one with the most {kinds} in it.",
+                    "Which of the top {top} videos in Video's {part} ranking has the most {kinds} on its thumbnail? Give its title.")
     instructions_zh = ("视频应用{part}排行榜前 {top} 名中，哪个视频的封面上{kind}最多？回答它的标题。",
-                       "看看视频里{part}排行榜前 {top} 个视频的封面，告诉我{kind}最多的那个视频叫什么。")
+                       "看看视频里{part}排行榜前 {top} 个视频的封面，告诉我{kind}最多的那个视频叫什么。",
+                       '视频{part}排行榜前 {top} 个视频里，哪个视频封面上的{kind}最多？请给出视频标题。')
     answer_fields = (AnswerField("title", "Video title", hint="As shown in Video", label_zh="视频标题",
                                  hint_zh="视频中显示的标题"),)
 
@@ -154,9 +158,11 @@ class SearchThumbCount(_Kind, AnswerTask):
     instructions = ('Search Video for "{q}": how many of the first {top} results have a thumbnail with a {kind} '
                     "in it?",
                     'In Video, search "{q}" and count the results among the first {top} whose thumbnail shows a '
-                    "{kind}.")
+                    "{kind}.",
+                    'Among the first {top} Video search results for "{q}", how many have a thumbnail showing a {kind}?')
     instructions_zh = ("在视频里搜索“{q}”：前 {top} 个结果中，有几个视频的封面上有{kind}？",
-                       "在视频应用搜索“{q}”，数一数前 {top} 个结果里封面上能看到{kind}的有几个。")
+                       "在视频应用搜索“{q}”，数一数前 {top} 个结果里封面上能看到{kind}的有几个。",
+                       '在视频里搜“{q}”，前 {top} 个结果中封面上有{kind}的一共几个？')
     answer_fields = (AnswerField("n", "Videos", "number", "number", hint="A whole number", label_zh="视频数",
                                  hint_zh="一个整数"),)
 
@@ -196,9 +202,11 @@ class LaterByThumb(_Kind, TaskTemplate):
     instructions = ("Go to {up}'s uploader page in Video and add every video whose thumbnail shows a {kind} to "
                     "Watch later.",
                     "On the Video page of the uploader {up}, put each video with a {kind} on its thumbnail in my "
-                    "Watch later list.")
+                    "Watch later list.",
+                    "Please add all of {up}'s videos in Video whose thumbnails show a {kind} to my Watch later list.")
     instructions_zh = ("打开视频里UP主{up}的主页，把封面上有{kind}的视频都加入“稍后再看”。",
-                       "在视频应用UP主{up}的主页上，把每个封面上能看到{kind}的视频都添加到稍后再看。")
+                       "在视频应用UP主{up}的主页上，把每个封面上能看到{kind}的视频都添加到稍后再看。",
+                       '请把视频里UP主{up}所有封面上有{kind}的视频都加入“稍后再看”。')
     goal_params = ("uid", "kind")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:

@@ -296,9 +296,11 @@ class AddCard(Localized, TaskTemplate):
     instructions = ("Add my new {bank} {ctype} card to Wallet: number {number}, expires {expiry}. Make it the "
                     "default card.",
                     "Link a {ctype} card from {bank} in Wallet (card number {number}, expiry {expiry}) and set it "
-                    "as my default payment card.")
+                    "as my default payment card.",
+                    'I got a new {bank} {ctype} card. Please add it to Wallet (number {number}, expiry {expiry}) and make it my default card.')
     instructions_zh = ("把我新办的{bank}{ctype}添加到钱包：卡号{number}，有效期{expiry}，并设为默认卡。",
-                       "在钱包中绑定一张{bank}的{ctype}（卡号{number}，有效期{expiry}），并把它设为默认付款卡。")
+                       "在钱包中绑定一张{bank}的{ctype}（卡号{number}，有效期{expiry}），并把它设为默认付款卡。",
+                       '我新办了一张{bank}{ctype}，请添加到钱包（卡号{number}，有效期{expiry}），并设为默认卡。')
     changes = (f"{W}.cards[+1 last4={{last4}}]", f"{W}.default_card")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:

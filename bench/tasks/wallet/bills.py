@@ -165,9 +165,11 @@ class CompareMonths(Localized, AnswerTask):
     instructions = ("Did I spend more in {a_label} or in {b_label}? Use Wallet, and give the month and how much "
                     "more I spent in it on the AnswerSheet.",
                     "Compare my total Wallet spending in {a_label} and {b_label}: which month was higher, and by "
-                    "how much? Answer in AnswerSheet.")
+                    "how much? Answer in AnswerSheet.",
+                    'Which month did I spend more in according to Wallet, {a_label} or {b_label}? Give that month and how much more I spent in it.')
     instructions_zh = ("我在{a_label}和{b_label}哪个月花得更多？请查看钱包，在答题卡上填写那个月份以及多花了多少钱。",
-                       "比较我在{a_label}和{b_label}的钱包支出总额：哪个月更高，高出多少？请在答题卡上作答。")
+                       "比较我在{a_label}和{b_label}的钱包支出总额：哪个月更高，高出多少？请在答题卡上作答。",
+                       '根据钱包，{a_label}和{b_label}我哪个月花得多？请给出那个月份和多花的金额。')
     answer_fields = (AnswerField("month", "Month with more spending", hint="Month and year, e.g. January 2019",
                                  label_zh="支出更多的月份", hint_zh="年份和月份，例如 2019年1月"),
                      AnswerField("difference", "Difference", "number", "number", hint="In dollars, e.g. 123.45",

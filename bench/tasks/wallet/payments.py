@@ -66,9 +66,11 @@ class TransferToAccount(Localized, TaskTemplate):
     budget = 30
     instructions = ("Transfer ${amount} to the Wallet account {account} ({name}) with the memo \"{memo}\".",
                     "Send {name} ${amount} from my Wallet. Their account number is {account}; write \"{memo}\" "
-                    "as the memo.")
+                    "as the memo.",
+                    'Please send ${amount} from Wallet to {name}, account {account}, with "{memo}" as the memo.')
     instructions_zh = ("向钱包账号{account}（{name}）转账{amount}元，附言写“{memo}”。",
-                       "用钱包给{name}转{amount}元，对方账号是{account}，附言填“{memo}”。")
+                       "用钱包给{name}转{amount}元，对方账号是{account}，附言填“{memo}”。",
+                       '请用钱包转{amount}元给{name}，账号{account}，附言“{memo}”。')
     changes = PAID
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
@@ -144,9 +146,11 @@ class RepayFriend(Localized, TaskTemplate):
     instructions = ("{name} sent me money through Wallet a while ago. Send back exactly the amount of their most "
                     "recent transfer to me, with the memo \"{memo}\".",
                     "Look up the last transfer I received from {name} in my Wallet bills and pay them the same "
-                    "amount back (memo: \"{memo}\").")
+                    "amount back (memo: \"{memo}\").",
+                    'Please pay {name} back through Wallet: send exactly the amount of their most recent transfer to me, with the memo "{memo}".')
     instructions_zh = ("{name}之前通过钱包给我转过钱。请按他/她最近一次转给我的金额原数转回去，附言写“{memo}”。",
-                       "在钱包账单里查到{name}最近一次给我的转账，把同样的金额转还给对方（附言：“{memo}”）。")
+                       "在钱包账单里查到{name}最近一次给我的转账，把同样的金额转还给对方（附言：“{memo}”）。",
+                       '请用钱包把钱还给{name}：按对方最近一次转给我的金额原样转回去，附言“{memo}”。')
     changes = PAID
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
@@ -186,11 +190,13 @@ class WrongThenRightPin(Localized, TaskTemplate):
     instructions = ("Pay my {service} bill in Wallet's Utilities. I'm not sure whether my payment password is "
                     "{first} or {second}; try {first} first, and if Wallet says it's wrong, use {second}.",
                     "In Wallet, pay the {service} bill ({biller}). My payment password is either {first} or "
-                    "{second} — enter {first} first, then {second} if that fails.")
+                    "{second} — enter {first} first, then {second} if that fails.",
+                    "Please pay the {service} bill ({biller}) in Wallet's Utilities. Enter {first} as the payment password first; if Wallet says it is wrong, use {second} instead.")
     instructions_zh = ("在钱包的生活缴费里缴纳我的{service}。我不确定支付密码是{first}还是{second}；先试{first}，"
                        "如果钱包提示密码错误，再用{second}。",
                        "在钱包中缴纳{service}（{biller}）。我的支付密码是{first}或{second}——先输入{first}，"
-                       "不对的话再输入{second}。")
+                       "不对的话再输入{second}。",
+                       '请在钱包的生活缴费里缴{service}（{biller}）。支付密码先输{first}，如果提示错误，就改用{second}。')
     changes = (*PAID, f"{W}.paid_dues[+1]", f"{W}.wrong_pins", f"{W}.failed_attempts")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:

@@ -51,9 +51,11 @@ class TextTomorrowForecast(TaskTemplate):
     budget = 45
     instructions = ("{person} is travelling to {name} tomorrow. Text them tomorrow's high and low there from Weather.",
                     "Look up tomorrow's forecast for {name} in Weather and send {person} an SMS with the high and the "
-                    "low temperature.")
+                    "low temperature.",
+                    "Please send {person} an SMS with tomorrow's high and low in {name} from Weather; they're travelling there tomorrow.")
     instructions_zh = ("{person}明天要去{name}。用短信把天气里{name}明天的最高和最低气温发给对方。",
-                       "在天气里查一下{name}明天的预报，用短信把最高气温和最低气温发给{person}。")
+                       "在天气里查一下{name}明天的预报，用短信把最高气温和最低气温发给{person}。",
+                       '{person}明天去{name}，请在天气里查一下那里明天的最高和最低气温，用短信发给对方。')
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         to = rng.choice(sorted(contacts(state), key=lambda c: c["id"]))
@@ -112,9 +114,11 @@ class AddContactCity(TaskTemplate):
     split = "train"
     budget = 30
     instructions = ("Add the city {person} lives in to my cities in Weather.",
-                    "Find {person}'s address in Contacts and save their city in Weather so I can see its forecast.")
+                    "Find {person}'s address in Contacts and save their city in Weather so I can see its forecast.",
+                    "Please add {person}'s home city to my list of cities in Weather.")
     instructions_zh = ("把{person}所在的城市添加到天气的城市列表。",
-                       "在通讯录里查到{person}的地址，把那个城市添加到天气里，方便我看那里的天气。")
+                       "在通讯录里查到{person}的地址，把那个城市添加到天气里，方便我看那里的天气。",
+                       '请把{person}住的城市加到天气的城市列表里。')
     changes = (f"{CITIES}[+1]",)
     goal_params = ("city",)
 

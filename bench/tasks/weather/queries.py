@@ -59,9 +59,11 @@ class TomorrowHigh(_CityQuery):
     difficulty = "L3"
     tags = ("extract",)
     instructions = ("What will tomorrow's high be in {name}, in {sign}? Answer on the AnswerSheet.",
-                    "Check Weather for {name} and write tomorrow's highest temperature ({unit_name}) in AnswerSheet.")
+                    "Check Weather for {name} and write tomorrow's highest temperature ({unit_name}) in AnswerSheet.",
+                    "Tell me tomorrow's highest temperature in {name}, in {sign}.")
     instructions_zh = ("{name}明天的最高气温是多少（{sign}）？请在答题卡中作答。",
-                       "在天气里查看{name}，把明天的最高气温（{unit_name}）填到答题卡里。")
+                       "在天气里查看{name}，把明天的最高气温（{unit_name}）填到答题卡里。",
+                       '告诉我{name}明天的最高气温（{sign}）。')
     answer_fields = (AnswerField("high", "Tomorrow's high", "number", "number", hint="Whole degrees, negative below zero",
                                  label_zh="明天最高气温", hint_zh="整数度数，零下为负数"),)
 
@@ -87,9 +89,11 @@ class RainiestDay(_CityQuery):
     instructions = ("Of the next 7 days (today included), which has the highest chance of rain in {name}? "
                     "Answer with its date on the AnswerSheet.",
                     "I'm planning around the rain in {name}: find the day this week (today and the next 6 days) "
-                    "with the highest chance of rain in Weather and enter its date in AnswerSheet.")
+                    "with the highest chance of rain in Weather and enter its date in AnswerSheet.",
+                    'Which day in the next 7 days, counting today, has the highest chance of rain in {name}? Give its date.')
     instructions_zh = ("未来 7 天（含今天）里，{name}哪一天的降水概率最高？请在答题卡中填写那天的日期。",
-                       "我要根据{name}的降雨安排行程：在天气里找出本周（今天和之后 6 天）降水概率最高的一天，把日期填到答题卡里。")
+                       "我要根据{name}的降雨安排行程：在天气里找出本周（今天和之后 6 天）降水概率最高的一天，把日期填到答题卡里。",
+                       '{name}从今天算起的 7 天里，哪天降水概率最高？请给出那天的日期。')
     answer_fields = (AnswerField("date", "Date", matcher="date", hint="A date with its year, as YYYY-MM-DD",
                                  label_zh="日期", hint_zh="带年份的日期，格式为 YYYY-MM-DD"),)
 
@@ -165,9 +169,11 @@ class HighDifference(_CityQuery):
     instructions = ("How many degrees ({sign}) warmer is today's high in {name} than in {name2}? Answer on the "
                     "AnswerSheet (negative if it is colder).",
                     "Compare today's highs in Weather: {name} minus {name2}, in {unit_name}. Enter the difference in "
-                    "AnswerSheet.")
+                    "AnswerSheet.",
+                    "By how many degrees ({sign}) is today's high in {name} above today's high in {name2}? Use a negative number if it is lower.")
     instructions_zh = ("今天{name}的最高气温比{name2}高多少度（{sign}）？请在答题卡中作答（更低则填负数）。",
-                       "在天气里比较今天的最高气温：{name}减去{name2}，单位为{unit_name}。把差值填到答题卡里。")
+                       "在天气里比较今天的最高气温：{name}减去{name2}，单位为{unit_name}。把差值填到答题卡里。",
+                       '今天{name}的最高气温比{name2}的高出多少度（{sign}）？如果更低就填负数。')
     answer_fields = (AnswerField("diff", "Difference in degrees", "number", "number", hint="Whole degrees, negative if lower",
                                  label_zh="相差度数", hint_zh="整数度数，更低为负数"),)
 
@@ -198,9 +204,11 @@ class LocatedCityName(AnswerTask):
     split = "train"
     instructions = ("Let Weather use my location, then tell me which city it says I'm in (AnswerSheet).",
                     "Turn on the located city in Weather (allow location access) and write the city it finds in "
-                    "AnswerSheet.")
+                    "AnswerSheet.",
+                    "Which city does Weather say I'm in? Allow it to use my location first.")
     instructions_zh = ("允许天气使用我的位置，然后告诉我它显示我在哪个城市（填到答题卡）。",
-                       "在天气中开启定位城市（允许访问位置信息），把它找到的城市填到答题卡里。")
+                       "在天气中开启定位城市（允许访问位置信息），把它找到的城市填到答题卡里。",
+                       '请先允许天气使用我的位置，然后告诉我它定位到的是哪个城市。')
     answer_fields = (AnswerField("city", "City", hint="The city's name as Weather shows it", label_zh="城市",
                                  hint_zh="天气中显示的城市名称"),)
     changes = ("apps.weather.use_location", PERMISSION)
