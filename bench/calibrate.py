@@ -5,7 +5,8 @@ SR >= 75% and mean PR >= 75%; L2 where SR >= 25% and PR >= 50%; L3 where SR > 0 
 rest. ``mgym calibrate RUN_DIR...`` applies those thresholds to finished runs of several agents (each
 run weighs as one model: its per-template means are averaged over runs) and writes the labels to
 ``bench/tasks/calibration.json``, which the suite reads at start-up. The same file records each
-template's ``optimal_steps``: how many steps its oracle takes on instance 0.
+template's ``optimal_steps``: how many steps its oracle takes on instance 0, and ``oracle_path``: the
+screens it visits and the changes it makes, from which ``bench.composition.rule`` labels its composition.
 """
 
 from __future__ import annotations
@@ -37,6 +38,11 @@ def _load() -> dict[str, Any]:
 def optimal_steps() -> dict[str, int]:
     """Template id -> the oracle's step count on instance 0."""
     return dict(_load().get("optimal_steps", {}))
+
+
+def oracle_paths() -> dict[str, dict[str, int]]:
+    """Template id -> the oracle's ``screens`` and ``changes`` on instance 0 (``bench.composition``)."""
+    return dict(_load().get("oracle_path", {}))
 
 
 def calibrated_difficulty() -> dict[str, str]:
@@ -76,34 +82,46 @@ def stratify(runs: Iterable[list[dict[str, Any]]]) -> dict[str, dict[str, Any]]:
 
 
 def write(difficulty: dict[str, str] | None = None, steps: dict[str, int] | None = None,
-          sources: list[str] | None = None, path: Path = CALIBRATION_FILE) -> Path:
-    """Merge new labels and/or step counts into the calibration file (sorted, stable output)."""
+          sources: list[str] | None = None, path: Path = CALIBRATION_FILE,
+          paths: dict[str, dict[str, int]] | None = None, merge: bool = False) -> Path:
+    """Merge new labels, step counts and/or oracle paths into the calibration file (sorted, stable
+    output); ``merge`` keeps the recorded steps and paths of templates not given."""
     data = json.loads(path.read_text()) if path.exists() else {}
     if difficulty is not None:
         data["difficulty"] = dict(sorted(difficulty.items()))
         data["runs"] = sources or []
     if steps is not None:
-        data["optimal_steps"] = dict(sorted(steps.items()))
+        data["optimal_steps"] = dict(sorted({**(data.get("optimal_steps", {}) if merge else {}), **steps}.items()))
+    if paths is not None:
+        data["oracle_path"] = dict(sorted({**(data.get("oracle_path", {}) if merge else {}), **paths}.items()))
     path.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n")
     _load.cache_clear()
     return path
 
 
-def measure_optimal_steps() -> dict[str, int]:
-    """Run every template's oracle on instance 0 (no screenshots) and count its steps."""
+def measure_oracles(ids: Iterable[str] | None = None) -> tuple[dict[str, int], dict[str, dict[str, int]]]:
+    """Run the oracle of every template (or of ``ids``) on instance 0, no screenshots: its step count
+    and its path (``bench.composition.measure``), for the templates it solves."""
     from bench.agents import OracleAgent
+    from bench.composition import measure
     from bench.episode import run_episode
     from bench.task import Instance
     from bench.tasks import all_templates
 
-    out = {}
-    for task_id, tpl in all_templates().items():
-        r = run_episode(Instance(tpl, 0), OracleAgent(), screenshots=False).result
-        if r["success"]:
-            out[task_id] = int(r["steps"])
-    return out
+    tpls = all_templates()
+    steps, paths = {}, {}
+    for task_id in (list(ids) if ids is not None else list(tpls)):
+        ep = run_episode(Instance(tpls[task_id], 0), OracleAgent(), screenshots=False, keep=True)
+        if ep.result["success"] and ep.prep is not None and ep.final is not None:
+            steps[task_id] = int(ep.result["steps"])
+            paths[task_id] = measure(ep.steps, ep.prep.init, ep.final)
+    return steps, paths
 
 
 if __name__ == "__main__":
-    steps = measure_optimal_steps()
-    print(f"wrote {write(steps=steps)}: optimal_steps of {len(steps)} templates")
+    import sys
+
+    only = sys.argv[1:] or None  # template ids: measure those and keep the others' records
+    steps, paths = measure_oracles(only)
+    print(f"wrote {write(steps=steps, paths=paths, merge=only is not None)}: oracle steps and paths of "
+          f"{len(steps)} templates")

@@ -10,7 +10,7 @@ from functools import cache
 from importlib.metadata import entry_points
 from types import ModuleType
 
-from bench.calibrate import calibrated_difficulty
+from bench.calibrate import calibrated_difficulty, oracle_paths
 from bench.task import TaskTemplate, iter_templates, validate
 
 #: the entry-point group a third-party task package registers its modules under
@@ -42,6 +42,11 @@ def all_templates() -> dict[str, TaskTemplate]:
     for task_id, level in calibrated_difficulty().items():  # labels from `mgym calibrate` win
         if task_id in out:
             vars(out[task_id])["difficulty"] = level
+    from bench.composition import rule
+
+    for task_id, path in oracle_paths().items():  # composition by the rule, from the oracle's recorded path
+        if task_id in out:
+            vars(out[task_id])["composition"] = rule(out[task_id], path)
     return dict(sorted(out.items()))
 
 

@@ -33,7 +33,7 @@ HEADSUP_MS = 5_000
 TOAST_MS = 2_000
 TOAST_LONG_MS = 3_500
 #: how long the user's reply to an ``info`` question stays on screen (about two observations)
-REPLY_MS = 6_000
+REPLY_MS = 4_000
 
 
 @lru_cache(maxsize=8)

@@ -19,6 +19,8 @@ import pytest
 from bench.agents import IdleAgent, OracleAgent
 from bench.answers import match
 from bench.audit import Played, exact_value_mutations, mutations, play_oracle, replay, succeeded
+from bench.calibrate import oracle_paths
+from bench.composition import measure
 from bench.episode import Episode, prepare, run_episode
 from bench.judge import judge
 from bench.protocol import deliver
@@ -71,6 +73,10 @@ def test_oracle_passes_cleanly(task_id: str) -> None:
         assert r["invalid_steps"] == 0
         if index == 0 and tpl.optimal_steps is not None:
             assert r["steps"] == tpl.optimal_steps, "re-record with `python -m bench.calibrate`"
+        if index == 0 and task_id in oracle_paths():
+            assert ep.prep is not None and ep.final is not None
+            assert measure(ep.steps, ep.prep.init, ep.final) == oracle_paths()[task_id], \
+                "the oracle's path changed: re-record with `python -m bench.calibrate`"
 
 
 @pytest.mark.parametrize("task_id", TEMPLATES)

@@ -1,13 +1,14 @@
 """Wallet domain logic shared by views, effects and the benchmark: money, bills, months, cards.
 
 Bills are composed from the world data of the phone's region and the overlay: the session's new
-payments come first, deleted bills drop out, and the user's notes and category changes win over the
+payments (and bills a patch added) are merged in by date, deleted bills drop out, and the user's notes and category changes win over the
 world's values. Money is the region's (USD in ``en``, CNY in ``zh-CN``), formatted per UI locale.
 Labels (types, categories, kinds) are English msgids, translated where they are shown.
 """
 
 from __future__ import annotations
 
+import heapq
 import re
 from collections import defaultdict
 from collections.abc import Iterable, Mapping
@@ -145,14 +146,15 @@ def group4(s: str) -> str:
 
 # ---- bills -----------------------------------------------------------------------------------
 def all_bills(st: Mapping[str, Any], region: str) -> list[dict[str, Any]]:
-    """The region's (``os.device.region``) world bills plus the session's payments, newest first, with
-    the overlay applied."""
+    """The region's (``os.device.region``) world bills plus the session's payments and any bill a patch
+    added, merged newest first (a bill dated in the past sits among the world's bills of its day),
+    with the overlay applied."""
     hidden = set(st["hidden_bills"])
     notes: Mapping[str, str] = st["notes"]
     cats: Mapping[str, str] = st["categories"]
     new = sorted(st["new_bills"], key=lambda b: (b["time"], b["id"]), reverse=True)
     out: list[dict[str, Any]] = []
-    for b in [*new, *world.bills(region)]:
+    for b in heapq.merge(new, world.bills(region), key=lambda b: b["time"], reverse=True):
         bid = b["id"]
         if bid in hidden:
             continue
