@@ -103,9 +103,6 @@ class DeleteChatWithStranger(InfeasibleTask):
         name = family + _first(c["name"], zh) if zh else f"{_first(c['name'], zh)} {family}"
         return {"name": name}
 
-    def referents(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, int]:
-        return {}
-
     def solve(self, p: dict[str, Any], obs: Any) -> Solution:
         obs = yield from ui.tap(obs, trigger="search.open")
         obs = yield from ui.type_into(obs, "Search", p["name"].split()[-1])
