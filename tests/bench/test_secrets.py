@@ -156,7 +156,7 @@ def play(task_id: str, index: int = 0) -> Play:
         obs = prep.session.step(action, screenshot=False)
         out.wallet_pin |= app == "wallet" and obs.info.get("hit") == PIN_TRIGGER
         if action.action in A.TERMINAL:
-            assert action.action == "complete", f"{task_id}: the oracle ended with {action.action}"
+            assert action.action == tpl.ends_with, f"{task_id}: the oracle ended with {action.action}"
             return out
     raise AssertionError(f"{task_id}: the oracle did not finish within {tpl.step_budget} steps")
 

@@ -114,7 +114,7 @@ class BookCheapestArrivingBefore(_Book):
     instructions_zh = ("我{day}{by}之前必须到{b}。帮{who}订一张当天从{a}出发、在这之前到达的最便宜的票（任意车次、任意有票的席别），"
                        "用钱包支付。",
                        "在铁路出行里找{day}从{a}出发、{by}前到达{b}的车次中票价最低的一张，给{who}订下并用钱包付款。",
-                       '请给{who}订一张{day}从{a}到{b}、{by}前到达的最便宜的票，车次和席别不限（要有余票），用钱包付款。')
+                       '请给{who}订一张{day}当天从{a}出发去{b}、{by}前到达的最便宜的票，车次和席别不限（要有余票），用钱包付款。')
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         reg = region(state)
