@@ -11,9 +11,7 @@ from bench import paths, ui
 from bench.kinds import AskFirst, InfeasibleTask
 from bench.task import Check, Solution, TaskTemplate
 from bench.tasks.contacts.common import digits, launch_and_open, new_phone, region, row_path, rows, unique
-
-#: contacts saved under a relation rather than a name
-RELATIONS = frozenset({"Mom", "Dad", "妈妈", "爸爸"})
+from bench.tasks.namesakes import RELATIONS, given_name
 
 
 def _zh(state: dict[str, Any]) -> bool:
@@ -25,10 +23,6 @@ def _people(state: dict[str, Any], where: Any = None) -> list[dict[str, Any]]:
     zh = _zh(state)
     return unique(state, lambda c: c["name"] not in RELATIONS and c["last_name"]
                   and (len(c["name"]) == 3 if zh else len(c["name"].split()) == 2) and (where is None or where(c)))
-
-
-def _first(name: str, zh: bool) -> str:
-    return name[1:] if zh else name.split()[0]
 
 
 class NewNumberWhichFriend(AskFirst, TaskTemplate):
@@ -52,9 +46,9 @@ class NewNumberWhichFriend(AskFirst, TaskTemplate):
         people = _people(state)
         while True:  # the one meant has a given name nobody else has; another person is renamed to it
             c, c2 = rng.sample(people, 2)
-            first = _first(c["name"], zh)
+            first = given_name(c["name"], zh)
             other = c2["name"][0] + first if zh else f"{first} {c2['last_name']}"
-            if sum(_first(n, zh) == first for n in everyone) == 1 and other not in everyone:
+            if sum(given_name(n, zh) == first for n in everyone) == 1 and other not in everyone:
                 break
         return {"first": first, "id": c["id"], "name": c["name"], "tail": c["phone"][-4:], "other_id": c2["id"],
                 "other_name": other, "phone": new_phone(rng, state)}

@@ -28,6 +28,7 @@ from bench.tasks.meeting.common import (
     zh,
 )
 from bench.tasks.meeting.schedule import _Mine
+from bench.tasks.namesakes import given_name
 
 #: family names no contact of either world has
 STRANGERS = ("Okafor", "Lindqvist", "Moreau", "Castellanos", "Nakamura", "Petrov")
@@ -104,11 +105,6 @@ class InviteUnknownContact(InfeasibleTask, _Mine):
         yield from ui.give_up(f"{p['name']} is not in the contacts, so Meet cannot invite them.")
 
 
-def _first(name: str, is_zh: bool) -> str:
-    """What a person calls a contact: the first name, or a Chinese name's given name."""
-    return name[1:] if is_zh else name.split()[0]
-
-
 def _full(name: str, is_zh: bool) -> bool:
     return len(name) == 3 if is_zh else len(name.split()) == 2
 
@@ -132,9 +128,9 @@ class InviteWhichNamesake(AskFirst, _Mine):
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         is_zh = zh(state)
         people = [c for c in contacts(state) if _full(c["name"], is_zh)]
-        firsts = [_first(c["name"], is_zh) for c in people]
+        firsts = [given_name(c["name"], is_zh) for c in people]
         c = rng.choice([c for c, f in zip(people, firsts, strict=True) if firsts.count(f) >= 2])
-        return {**self.mine(rng, state), "first": _first(c["name"], is_zh), "name": c["name"], "contact_id": c["id"]}
+        return {**self.mine(rng, state), "first": given_name(c["name"], is_zh), "name": c["name"], "contact_id": c["id"]}
 
     def referents(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, int]:
         return {"the contact meant, once the user has said which": sum(

@@ -10,29 +10,17 @@ from bench import ui
 from bench.kinds import AskFirst, InfeasibleTask
 from bench.task import Check, Solution
 from bench.tasks.messages.common import TEXTS, named_threads, send, send_changes, sent_check, words
+from bench.tasks.namesakes import RELATIONS, given_name, renamed
 
 #: surnames for a made-up person no conversation or contact on the phone belongs to
 STRANGERS = ("Okafor", "Lindqvist", "Moreau", "Castellanos", "Nakamura", "Haddad")
 STRANGERS_ZH = ("欧阳", "司马", "上官", "诸葛", "皇甫", "令狐")
 
 
-#: contacts saved under a relation rather than a name
-RELATIONS = frozenset({"Mom", "Dad", "妈妈", "爸爸"})
-
-
 def _people(state: dict[str, Any], zh: bool) -> list[tuple[dict[str, Any], dict[str, Any]]]:
     """(thread, contact) of the conversations with a person saved under a full name."""
     return [(t, c) for t, c in named_threads(state)
             if c["name"] not in RELATIONS and (len(c["name"]) == 3 if zh else len(c["name"].split()) == 2)]
-
-
-def _first(name: str, zh: bool) -> str:
-    return name[1:] if zh else name.split()[0]
-
-
-def _renamed(name: str, first: str, zh: bool) -> str:
-    """``name`` with its given name replaced by ``first`` (Chinese names: family name, then given)."""
-    return name[0] + first if zh else " ".join([first, *name.split()[1:]])
 
 
 class TextWhichNamesake(AskFirst):
@@ -54,12 +42,12 @@ class TextWhichNamesake(AskFirst):
         people = _people(state, zh)
         for _ in range(500):  # another person is renamed to the given name of the one meant (who may share it)
             (t, c), (t2, c2) = rng.sample(people, 2)
-            first = _first(c["name"], zh)
-            if _first(c2["name"], zh) != first and _renamed(c2["name"], first, zh) not in everyone:
+            first = given_name(c["name"], zh)
+            if given_name(c2["name"], zh) != first and renamed(c2["name"], first, zh) not in everyone:
                 break
         else:
             raise ValueError("no two people to tell apart on this phone")
-        other = _renamed(c2["name"], first, zh)
+        other = renamed(c2["name"], first, zh)
         return {"first": first, "name": c["name"], "tail": c["phone"][-4:], "thread_id": t["id"],
                 "address": t["address"], "other_id": c2["id"], "other_name": other, "other_thread": t2["id"],
                 "text": rng.choice(words(state, "texts", TEXTS))}
@@ -69,7 +57,7 @@ class TextWhichNamesake(AskFirst):
 
     def referents(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, int]:
         zh = init["os"]["device"]["region"] == "zh-CN"
-        named = [c for c in init["os"]["providers"]["contacts"] if _first(c["name"], zh) == p["first"]]
+        named = [c for c in init["os"]["providers"]["contacts"] if given_name(c["name"], zh) == p["first"]]
         return {"the contact meant, once the user has said which": sum(c["name"] == p["name"] for c in named),
                 "a namesake to tell apart (at least one)": min(1, len(named) - 1)}
 
@@ -100,7 +88,7 @@ class DeleteChatWithStranger(InfeasibleTask):
         zh = state["os"]["device"]["region"] == "zh-CN"
         _, c = rng.choice(_people(state, zh))
         family = rng.choice(STRANGERS_ZH if zh else STRANGERS)
-        name = family + _first(c["name"], zh) if zh else f"{_first(c['name'], zh)} {family}"
+        name = family + given_name(c["name"], zh) if zh else f"{given_name(c['name'], zh)} {family}"
         return {"name": name}
 
     def solve(self, p: dict[str, Any], obs: Any) -> Solution:

@@ -10,13 +10,12 @@ from typing import Any
 from bench import ui
 from bench.kinds import AskFirst, InfeasibleTask
 from bench.task import Check, Solution, TaskTemplate, check
+from bench.tasks.namesakes import RELATIONS, given_name, renamed
 from bench.tasks.wallet.common import (
     Localized,
     W,
-    amount_field,
     bills,
     money_amount,
-    new_bills,
     open_service,
     pay,
     region,
@@ -24,43 +23,11 @@ from bench.tasks.wallet.common import (
     unique_contacts,
     wallet,
 )
-from mgym.apps.wallet import model, world
+from bench.tasks.wallet.payments import PAID, contact_transfer, paid_checks
+from mgym.apps.wallet import world
 
-#: contacts saved under a relation rather than a name
-RELATIONS = frozenset({"Mom", "Dad", "妈妈", "爸爸"})
 #: the amounts Mobile recharge offers but does not preselect
 RECHARGES = (10, 20, 50, 100)
-
-
-#: allowed changes of one payment from the balance: the bill it makes, and the balance
-PAID = (f"{W}.new_bills[+1]", f"{W}.balance")
-
-
-def paid_checks(init: dict[str, Any], final: dict[str, Any], **want: Any) -> list[Check]:
-    """Exactly one new payment, with these fields (as wallet.payments judges a payment)."""
-    added = new_bills(init, final)
-    b = added[0] if len(added) == 1 else None
-    out = [Check("one new payment", len(added) == 1, 1, len(added))]
-    for k, v in want.items():
-        got = None if b is None else b.get(k)
-        if k == "account":
-            out.append(Check("payee account", b is not None and model.same_phone(str(got), str(v)), v, got))
-        elif k == "amount":
-            out.append(Check("amount", got is not None and abs(float(got) - float(v)) < 0.005, v, got))
-        else:
-            out.append(check(k, v, got))
-    return out
-
-
-def contact_transfer(name: str, amount: str) -> ui.Steps:
-    """Wallet, Transfer, To a contact: the contact found by name, the amount, then paid."""
-    obs = yield from open_service("svc.transfer")
-    obs = yield from ui.tap(obs, trigger="transfer.contacts")
-    obs = yield from ui.type_into(obs, "Search contacts", name)
-    obs = yield from tap(obs, name, trigger="payee.open", exact=True)
-    obs = yield from ui.type_into(obs, amount_field(obs), amount)
-    obs = yield from tap(obs, trigger="amount.next")
-    return (yield from pay(obs))
 
 
 def _zh(state: dict[str, Any]) -> bool:
@@ -72,14 +39,6 @@ def _people(state: dict[str, Any]) -> list[dict[str, Any]]:
     zh = _zh(state)
     return [c for c in unique_contacts(state)
             if c["name"] not in RELATIONS and (len(c["name"]) == 3 if zh else len(c["name"].split()) == 2)]
-
-
-def _first(name: str, zh: bool) -> str:
-    return name[1:] if zh else name.split()[0]
-
-
-def _renamed(name: str, first: str, zh: bool) -> str:
-    return name[0] + first if zh else " ".join([first, *name.split()[1:]])
 
 
 class PayBackWhichFriend(AskFirst, Localized, TaskTemplate):
@@ -107,11 +66,11 @@ class PayBackWhichFriend(AskFirst, Localized, TaskTemplate):
         people = _people(state)
         while True:  # the one meant has a given name nobody else has; another person is renamed to it
             c, c2 = rng.sample(people, 2)
-            first = _first(c["name"], zh)
-            if sum(_first(n, zh) == first for n in everyone) == 1 and _renamed(c2["name"], first, zh) not in everyone:
+            first = given_name(c["name"], zh)
+            if sum(given_name(n, zh) == first for n in everyone) == 1 and renamed(c2["name"], first, zh) not in everyone:
                 break
         return {"first": first, "name": c["name"], "phone": c["phone"], "tail": c["phone"][-4:],
-                "other_id": c2["id"], "other_name": _renamed(c2["name"], first, zh), "other_phone": c2["phone"],
+                "other_id": c2["id"], "other_name": renamed(c2["name"], first, zh), "other_phone": c2["phone"],
                 "amount": f"{money_amount(rng, 12, 90):.2f}"}
 
     def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
@@ -123,7 +82,7 @@ class PayBackWhichFriend(AskFirst, Localized, TaskTemplate):
         return {"the contact meant, once the user has said which": sum(c["name"] == p["name"] for c in rows)}
 
     def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
-        return paid_checks(init, final, account=p["phone"], amount=p["amount"], type="transfer", dir="out")
+        return paid_checks(p, init, final, account=p["phone"], amount=p["amount"], type="transfer", dir="out")
 
     def solve(self, p: dict[str, Any], obs: Any) -> Solution:
         yield from ui.ask(f"Two of your contacts are called {p['first']}. Which one should I pay?")
@@ -150,7 +109,7 @@ class TopUpHowMuch(AskFirst, Localized, TaskTemplate):
         return {"amount": rng.choice(RECHARGES), "phone": state["os"]["device"]["phone_number"]}
 
     def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
-        return paid_checks(init, final, account=p["phone"], amount=p["amount"], kind="recharge")
+        return paid_checks(p, init, final, account=p["phone"], amount=p["amount"], kind="recharge")
 
     def solve(self, p: dict[str, Any], obs: Any) -> Solution:
         yield from ui.ask("How much credit should I put on your phone?")
@@ -192,7 +151,7 @@ class PayBillWhichCard(AskFirst, Localized, TaskTemplate):
 
     def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
         return [check("bill paid", True, p["due_id"] in wallet(final)["paid_dues"]),
-                *paid_checks(init, final, order_id=p["due_id"], method_id=p["card_id"], party=p["biller"])]
+                *paid_checks(p, init, final, order_id=p["due_id"], method_id=p["card_id"], party=p["biller"])]
 
     def solve(self, p: dict[str, Any], obs: Any) -> Solution:
         yield from ui.ask(f"You have more than one {p['ctype']} card in Wallet. Which one should I use?")
