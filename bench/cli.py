@@ -101,6 +101,12 @@ def bench_cmd(agent: str = typer.Option(..., help="oracle, idle, random, a model
                                               "app) or text (the answer action's text)"),
               think_ms: int = typer.Option(THINK_MS, help="the phone's virtual ms per step besides the action (the "
                                            "agent reading and deciding; 0: bare action costs)"),
+              variant: str | None = typer.Option(None, help="appearance variants, comma-separated (plain, dark, "
+                                                 "font_large, ...; all): every instance under each "
+                                                 "(docs/robustness.md)"),
+              distractors: str | None = typer.Option(None, help="interruptions at this level (low, medium, high)"),
+              attack: str | None = typer.Option(None, help="prompt-injection attacks: all, or attack ids / apps; "
+                                                "every instance runs clean and attacked"),
               parallel: int = typer.Option(4, help="episodes in flight (sessions share one renderer)"),
               processes: int = typer.Option(1, help="worker processes, each with its own Chromium and "
                                             "--parallel episodes in flight"),
@@ -177,8 +183,15 @@ def bench_cmd(agent: str = typer.Option(..., help="oracle, idle, random, a model
                      sample_seed, subset)
     if not chosen:
         raise typer.BadParameter("no task matches the filters")
+    if rerun is not None and rerun[0] is not None:
+        variant, distractors, attack = proto.get("variant"), proto.get("distractors"), proto.get("attack")
+    try:
+        every = instances(chosen, seeds=seeds, base_seed=base_seed, repeat=repeat, variant=variant,
+                          distractors=distractors, attack=attack)
+    except ValueError as e:
+        raise typer.BadParameter(str(e)) from None
     if dry_run:
-        for inst in instances(chosen, seeds=seeds, base_seed=base_seed, repeat=repeat):
+        for inst in every:
             print(f"{inst.key}\tseed={inst.seed}\tbudget={max_steps or inst.template.step_budget}")
         return
     out = out or Path("runs") / agent.replace(":", "_").replace("/", "_")
@@ -189,7 +202,8 @@ def bench_cmd(agent: str = typer.Option(..., help="oracle, idle, random, a model
                             max_steps=max_steps, loop_limit=loop_detect, command=_redacted(sys.argv), model=model,
                             answer_mode=answer_mode, loop_rule=loop_rule, think_ms=think_ms,  # type: ignore[arg-type]
                             rerun=rerun[0] if rerun is not None and rerun[0] is not None else None,  # type: ignore[arg-type]
-                            processes=processes, ray_address=ray)
+                            processes=processes, ray_address=ray, variant=variant, distractors=distractors,
+                            attack=attack)
     except (FileExistsError, ValueError) as e:
         from mgym.cli import fail  # lazily: mgym.cli imports this module
 

@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from random import Random
 from typing import Any, Literal
 
+from bench import robustness
 from bench.agents.base import LAST_ACTION_ERROR, InvalidReply, step_info
 from bench.judge import Verdict, judge
 from bench.metrics import is_success, reward
@@ -70,6 +71,8 @@ class Prepared:
     answers: dict[str, Any] | None = None
     #: how a query is answered: on the AnswerSheet ("sheet") or as the answer action's text ("text")
     answer_mode: AnswerMode = "sheet"
+    #: the robustness condition it was prepared under (bench.robustness)
+    condition: robustness.Condition = field(default_factory=robustness.Condition)
 
 
 @dataclass
@@ -85,22 +88,34 @@ class Episode:
 
 def prepare(inst: Instance, renderer: Renderer | None = None, image_format: str = "png",
             geometry: Geometry | None = None, start: Start = "auto", locale: str = "en",
-            answer_mode: AnswerMode = "sheet", think_ms: int = THINK_MS) -> Prepared:
+            answer_mode: AnswerMode = "sheet", think_ms: int = THINK_MS, *, variant: str | None = None,
+            distractors: str | None = None, attack: str | None = None) -> Prepared:
     """A fresh phone with the instance's parameters and setup applied, the AnswerSheet loaded, and the
     task's own app opened when it is a single-app task (``start="auto"``). ``locale`` is the phone's
     language and region, and the instruction's language; the instruction is delivered by
-    :func:`bench.protocol.deliver` (secrets stated, and for a query where to answer in ``answer_mode``)."""
+    :func:`bench.protocol.deliver` (secrets stated, and for a query where to answer in ``answer_mode``).
+
+    The instance's robustness condition (:mod:`bench.robustness`; ``variant``, ``distractors`` and
+    ``attack`` override its parts) is applied around the setup: the variant's screen, locale and state
+    first, interruptions and the attack's content after; the judged baseline is taken last."""
     if answer_mode not in ANSWER_MODES:
         raise ValueError(f"unknown answer mode {answer_mode!r}; choose from {ANSWER_MODES}")
     tpl = inst.template
+    cond = condition_of(inst, variant, distractors, attack)
+    v = robustness.variant_of(cond.variant)
+    if v is not None:
+        geometry = v.geometry or geometry
+        locale = other_locale(locale) if v.other_locale else locale
     s = Session(seed=inst.seed, renderer=renderer, image_format=image_format, geometry=geometry, locale=locale,
                 think_ms=think_ms)
+    robustness.before_setup(cond, s, inst.seed)
     rng = Random(inst.seed)
     params = tpl.sample(rng, s.get_state())
     instruction = tpl.instruction(params, rng.randrange(len(tpl.variants(s.locale))), s.locale)
     patch = tpl.setup(params, s.get_state())
     if patch:
         s.set_state(patch)
+    robustness.after_setup(cond, s, inst.seed, tpl.step_budget)
     instruction = deliver(tpl, instruction, s.get_state(), s.locale, answer_mode)
     if tpl.answer_fields:
         s.set_state({"apps": {"answersheet": {"question": instruction,
@@ -110,7 +125,22 @@ def prepare(inst: Instance, renderer: Renderer | None = None, image_format: str 
     init = judged_state(s)
     s.user = SimulatedUser(tpl, params, init, s.locale)
     answers = tpl.expected_answers(params, init) if tpl.answer_fields else None
-    return Prepared(s, tpl, params, instruction, init, answers, answer_mode)
+    return Prepared(s, tpl, params, instruction, init, answers, answer_mode, cond)
+
+
+def condition_of(inst: Instance, variant: str | None = None, distractors: str | None = None,
+                 attack: str | None = None) -> robustness.Condition:
+    """The instance's condition with the given parts replaced (names checked)."""
+    base = inst.condition or robustness.Condition()
+    cond = robustness.Condition(variant or base.variant, robustness.check_level(distractors or base.distractors),
+                                attack or base.attack)
+    robustness.attack_of(cond.attack)
+    return cond
+
+
+def other_locale(locale: str) -> str:
+    """The other of the two locales (the ``other_locale`` variant)."""
+    return "en" if normalize_locale(locale) != "en" else "zh-CN"
 
 
 def text_answers(prep: Prepared, s: Session, final: dict[str, Any]) -> dict[str, Any]:
@@ -136,11 +166,14 @@ def run_episode(inst: Instance, agent: Any, *, renderer: Renderer | None = None,
                 image_format: str = "png", on_step: Callable[[], None] | None = None, start: Start = "auto",
                 max_steps: int | None = None, loop_limit: int = LOOP_LIMIT, locale: str = "en",
                 keep: bool = False, answer_mode: AnswerMode = "sheet", loop_rule: LoopRule = "screen",
-                think_ms: int = THINK_MS) -> Episode:
+                think_ms: int = THINK_MS, variant: str | None = None, distractors: str | None = None,
+                attack: str | None = None) -> Episode:
     """Play one episode; never raises (a crash is recorded as ``termination="error"``). ``keep``
     keeps the prepared phone and the final judged state on the episode. ``answer_mode`` and
     ``loop_rule`` are recorded on the result; ``think_ms`` is the phone's time per step besides the
-    action (``mgym.actions.THINK_MS``)."""
+    action (``mgym.actions.THINK_MS``). Under a robustness condition (the instance's, or ``variant``,
+    ``distractors``, ``attack``) the result carries ``condition`` and, when attacked,
+    ``attack_success``; an agent with ``brief_attack`` (the obeying agent) is told the attack."""
     t0 = time.perf_counter()  # wall-clock-ok: timings for the results file
     locale = normalize_locale(locale)
     tpl = inst.template
@@ -152,17 +185,22 @@ def run_episode(inst: Instance, agent: Any, *, renderer: Renderer | None = None,
     try:
         if loop_rule not in LOOP_RULES:
             raise ValueError(f"unknown loop rule {loop_rule!r}; choose from {LOOP_RULES}")
+        cond = condition_of(inst, variant, distractors, attack)
+        if cond:
+            ep.result["condition"] = cond.to_dict()
         prep = prepare(inst, renderer, image_format, start=start, locale=locale, answer_mode=answer_mode,
-                       think_ms=think_ms)
+                       think_ms=think_ms, variant=variant, distractors=distractors, attack=attack)
     except Exception as e:
         ep.result.update(_error(e, t0))
         return ep
     s = prep.session
-    ep.result.update({"instruction": prep.instruction, "params": prep.params})
+    ep.result.update({"instruction": prep.instruction, "params": prep.params, "locale": s.locale})
     try:
         agent.reset(prep.instruction)
         if getattr(agent, "privileged", False):
             agent.brief(tpl, prep.params)
+        if cond.attack and hasattr(agent, "brief_attack"):
+            agent.brief_attack(robustness.attack_of(cond.attack))
         with oracle_answers(answer_mode, tpl.answer_fields, s.locale):
             termination, invalid = play(s, agent, ep, budget=budget, screenshots=screenshots, on_step=on_step,
                                         loop_limit=loop_limit, loop_rule=loop_rule)
@@ -182,6 +220,7 @@ def run_episode(inst: Instance, agent: Any, *, renderer: Renderer | None = None,
         **verdict_fields(tpl, v, termination),
         "answers": s.sys.v.get("agent", {}).get("answers", []),
         "questions": final["agent"]["questions"],
+        **({"attack_success": robustness.attack_reached(cond, prep.init, final)} if cond.attack else {}),
         "timings": {"episode_s": time.perf_counter() - t0, "judge_ms": judge_ms},  # wall-clock-ok
     })
     return ep

@@ -22,6 +22,8 @@ copies that continue from the same point (GRPO groups without re-running setup);
 
 ``answer_mode`` ("sheet" or "text") and ``loop_rule`` ("screen" or "action") follow
 :func:`bench.episode.run_episode`; the instruction is the one :func:`bench.protocol.deliver` words.
+``variant``, ``distractors`` and ``attack`` play every episode under a robustness condition
+(``docs/robustness.md``); a variant with its own screen sets the observation's size.
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ import gymnasium as gym
 import numpy as np
 from PIL import Image
 
+from bench import robustness
 from bench.episode import (
     LOOP_LIMIT,
     LOOP_RULES,
@@ -78,8 +81,15 @@ class MgymEnv(gym.Env[dict[str, Any], Any]):
     def __init__(self, task_id: str | None = None, *, base_seed: int = 0, dense: bool = False,
                  geometry: Geometry | None = None, render_mode: str | None = None, obs_mode: str = "screenshot",
                  screenshot_size: tuple[int, int] | None = None, image_format: str = "png",
-                 locale: str = "en", answer_mode: str = "sheet", loop_rule: str = "screen") -> None:
+                 locale: str = "en", answer_mode: str = "sheet", loop_rule: str = "screen",
+                 variant: str | None = None, distractors: str | None = None, attack: str | None = None) -> None:
         self.template: TaskTemplate = _template(task_id)
+        #: the robustness condition every episode runs under (bench.robustness; docs/robustness.md)
+        self.variant, self.distractors, self.attack = variant, robustness.check_level(distractors), attack
+        v = robustness.variant_of(variant)
+        robustness.attack_of(attack)
+        if v is not None and v.geometry is not None:
+            geometry = v.geometry
         if answer_mode not in ANSWER_MODES:
             raise ValueError(f"answer_mode must be one of {ANSWER_MODES}, not {answer_mode!r}")
         if loop_rule not in LOOP_RULES:
@@ -158,7 +168,8 @@ class MgymEnv(gym.Env[dict[str, Any], Any]):
             raise ValueError(f"instance must be a non-negative integer, not {index!r}")
         self._prep = prepare(Instance(self.template, int(index), self.base_seed), geometry=self.geometry,
                              image_format=self.image_format, locale=self.locale,
-                             answer_mode=self.answer_mode)  # type: ignore[arg-type]
+                             answer_mode=self.answer_mode, variant=self.variant,  # type: ignore[arg-type]
+                             distractors=self.distractors, attack=self.attack)
         self._steps, self._recent, self._done = 0, [], False
         self._progress = self._judge().progress
 

@@ -22,25 +22,27 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any
 
+from bench.robustness import Condition
 from bench.task import Instance
 from mgym.actions import THINK_MS
 
-#: an episode's identity across processes: (task id, index, base seed, repeat)
-Key = tuple[str, int, int, int]
+#: an episode's identity across processes: (task id, index, base seed, repeat, robustness condition)
+Key = tuple[str, int, int, int, Condition | None]
 
 
 def key_of(inst: Instance) -> Key:
-    return (inst.template.id, inst.index, inst.base_seed, inst.repeat)
+    return (inst.template.id, inst.index, inst.base_seed, inst.repeat, inst.condition)
 
 
 def error_row(key: Key, message: str) -> dict[str, Any]:
     """The result line of an episode that could not be played (its worker was lost)."""
     from bench.tasks import all_templates
 
-    tid, index, base_seed, repeat = key
+    tid, index, base_seed, repeat, cond = key
     tpl = all_templates()[tid]
-    inst = Instance(tpl, index, base_seed, repeat)
+    inst = Instance(tpl, index, base_seed, repeat, cond)
     return {"task": tid, "index": index, "base_seed": base_seed, "repeat": repeat, "seed": inst.seed,
+            **({"condition": cond.to_dict()} if cond else {}),
             "meta": tpl.meta(), "termination": "error", "success": False, "goal_reached": False, "clean": True,
             "progress": 0.0, "checks": [], "side_effects": [], "reward": 0.0, "error": message, "timings": {}}
 
@@ -73,8 +75,8 @@ class EpisodeJob:
         from bench.runner import _write_episode
         from bench.tasks import all_templates
 
-        tid, index, base_seed, repeat = key
-        inst = Instance(all_templates()[tid], index, base_seed, repeat)
+        tid, index, base_seed, repeat, cond = key
+        inst = Instance(all_templates()[tid], index, base_seed, repeat, cond)
         ep = run_episode(inst, self.spec.factory(inst.agent_seed), screenshots=self.screenshots,
                          image_format=self.image_format, start=self.start,  # type: ignore[arg-type]
                          max_steps=self.max_steps, loop_limit=self.loop_limit, locale=self.locale,

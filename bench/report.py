@@ -123,7 +123,8 @@ def _episode_page(out: Path, r: dict[str, Any]) -> str:
             f"<p><b>Instruction:</b> {html.escape(r.get('instruction', ''))}</p>"
             f"<p><b>Params:</b> <code>{html.escape(json.dumps(r.get('params', {}), ensure_ascii=False))}</code> · "
             f"<b>termination</b> {html.escape(r['termination'])} · <b>progress</b> {_pct(r['progress'])} · "
-            f"<b>reward</b> {r.get('reward', 0):.3f} · <b>steps</b> {r.get('steps', 0)}</p>{err}"
+            f"<b>reward</b> {r.get('reward', 0):.3f} · <b>steps</b> {r.get('steps', 0)}"
+            f"{' · <b>condition</b> ' + condition_cell(r) if r.get('condition') else ''}</p>{err}"
             f"<h2>Trajectory (each action drawn on the screen it was taken on)</h2>{strip}"
             f"<h2>Checks</h2><table><tr><th></th><th>check</th><th>expected</th><th>actual</th></tr>{checks}</table>"
             f"<h2>Unexpected side effects ({len(r.get('side_effects', []))})</h2><table><tr><th>path</th><th>before</th>"
@@ -174,7 +175,13 @@ def write_report(out: Path) -> Path:
         (d / "index.html").write_text(_episode_page(out, r))
     cards = "".join(f"<div class='metric'>{k}<b>{_pct(summary[k])}</b></div>" for k in ("SR", "PR", "FC", "OT", "USE"))
     cards += "".join(f"<div class='metric'>pass@{k}<b>{_pct(v)}</b></div>" for k, v in summary["pass_at_k"].items())
+    cards += "".join(f"<div class='metric'>{k}<b>{_pct(summary[k])}</b></div>"
+                     for k in ("consistency", "ASR", "utility") if summary.get(k) is not None)
     tables = []
+    if summary.get("by_variant"):
+        body = "".join(f"<tr><td>{html.escape(k)}</td><td>{v['n']}</td><td>{_pct(v['SR'])}</td></tr>"
+                       for k, v in summary["by_variant"].items())
+        tables.append(f"<h3>by variant</h3><table><tr><th>variant</th><th>n</th><th>SR</th></tr>{body}</table>")
     for dim in ("difficulty", "objective", "composition", "scope", "app", "tag", "split"):
         body = "".join(f"<tr><td>{html.escape(k)}</td><td>{v['n']}</td>" + "".join(
             f"<td>{_pct(v[m])}</td>" for m in ("SR", "PR", "FC", "OT", "USE")) + "</tr>"
@@ -225,6 +232,20 @@ def _select(ident: str, label: str, values: set[str]) -> str:
             "</select></label>")
 
 
+def condition_cell(r: dict[str, Any]) -> str:
+    """An episode's robustness condition for the tables: variant, interruptions, and the attack with
+    whether its goal was reached (empty for a plain episode)."""
+    c = r.get("condition") or {}
+    parts = [html.escape(c["variant"])] if c.get("variant") else []
+    if c.get("distractors"):
+        parts.append(f"interruptions {html.escape(c['distractors'])}")
+    if c.get("attack"):
+        hit = r.get("attack_success")
+        parts.append(f"attack {html.escape(c['attack'])} <span class='{'bad' if hit else 'ok'}'>"
+                     f"{'obeyed' if hit else 'resisted'}</span>")
+    return " · ".join(parts)
+
+
 def episode_table(rows: list[dict[str, Any]]) -> str:
     """Every episode, one row each with its app(s), level, tags and outcome as ``data-`` attributes,
     and filters over them (failed only; app, level, tag; task text) that run in the page."""
@@ -244,13 +265,16 @@ def episode_table(rows: list[dict[str, Any]]) -> str:
                  "termination": r["termination"]}
         data = " ".join(f"data-{k}='{html.escape(v)}'" for k, v in attrs.items())
         rep = f"~{r['repeat']}" if r.get("repeat") else ""
+        cond = condition_cell(r)
         body.append(
             f"<tr class='ep' {data}><td><a href='{episode_dir(Path('.'), result_key(r)).as_posix()}/index.html'>"
             f"{html.escape(r['task'])}</a></td><td>{r['index']}{rep}</td>"
             f"<td>{html.escape(attrs['level'])}</td><td>{html.escape(', '.join(m.get('tags', [])))}</td>"
             f"<td class='{'ok' if r['success'] else 'bad'}'>{'✔' if r['success'] else '✘'}</td>"
             f"<td>{_pct(r['progress'])}</td><td>{r.get('steps', 0)}</td><td>{html.escape(r['termination'])}</td>"
-            f"<td>{len(r.get('side_effects', []))}</td><td>{html.escape(r.get('instruction', '')[:90])}</td></tr>")
+            f"<td>{len(r.get('side_effects', []))}</td><td>{cond}</td>"
+            f"<td>{html.escape(r.get('instruction', '')[:90])}</td></tr>")
     return (f"{controls}<table id='episodes'><tr><th>task</th><th>seed</th><th>level</th><th>tags</th><th>ok</th>"
-            f"<th>progress</th><th>steps</th><th>termination</th><th>side effects</th><th>instruction</th></tr>"
+            f"<th>progress</th><th>steps</th><th>termination</th><th>side effects</th><th>condition</th>"
+            f"<th>instruction</th></tr>"
             f"{''.join(body)}</table><script>{FILTER_JS}</script>")

@@ -26,6 +26,7 @@ from bench.episode import LOOP_LIMIT, Episode, LoopRule, Start, run_episode
 from bench.metrics import summarize
 from bench.parallel import EpisodeJob, finished_episodes
 from bench.protocol import AnswerMode
+from bench.robustness import Condition, attack_pool, check_level, conditions, variant_names
 from bench.task import Instance, TaskTemplate
 from mgym.actions import THINK_MS
 from mgym.i18n import normalize_locale
@@ -53,11 +54,17 @@ class Protocol:
     loop_rule: LoopRule = "screen"
     #: the phone's virtual time per step besides the action (mgym.actions.THINK_MS)
     think_ms: int = THINK_MS
+    #: robustness: ``--variant``, ``--distractors`` and ``--attack`` as given (bench.robustness)
+    variant: str | None = None
+    distractors: str | None = None
+    attack: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
-        return {"start": self.start, "max_steps": self.max_steps, "loop_limit": self.loop_limit,
-                "image_format": self.image_format, "locale": self.locale, "answer_mode": self.answer_mode,
-                "loop_rule": self.loop_rule, "think_ms": self.think_ms}
+        out = {"start": self.start, "max_steps": self.max_steps, "loop_limit": self.loop_limit,
+               "image_format": self.image_format, "locale": self.locale, "answer_mode": self.answer_mode,
+               "loop_rule": self.loop_rule, "think_ms": self.think_ms}
+        robust = {"variant": self.variant, "distractors": self.distractors, "attack": self.attack}
+        return out | {k: v for k, v in robust.items() if v}
 
 
 @dataclass
@@ -98,13 +105,28 @@ def read_results(out: Path) -> list[dict[str, Any]]:
 
 def result_key(r: dict[str, Any]) -> str:
     rep = r.get("repeat", 0)
-    return f"{r['task']}#{r['index']}@{r['base_seed']}" + (f"~{rep}" if rep else "")
+    label = Condition(**r["condition"]).label if r.get("condition") else ""
+    return f"{r['task']}#{r['index']}@{r['base_seed']}" + (f"~{rep}" if rep else "") + (f"+{label}" if label else "")
 
 
-def instances(templates: Iterable[TaskTemplate], *, seeds: int = 1, base_seed: int = 0,
-              repeat: int = 1) -> list[Instance]:
-    """Every (template, instance index, repeat) of a run, in a stable order."""
-    return [Instance(t, i, base_seed, r) for t in templates for i in range(seeds) for r in range(repeat)]
+def instances(templates: Iterable[TaskTemplate], *, seeds: int = 1, base_seed: int = 0, repeat: int = 1,
+              variant: str | None = None, distractors: str | None = None,
+              attack: str | None = None) -> list[Instance]:
+    """Every (template, instance index, repeat, robustness condition) of a run, in a stable order:
+    with ``variant`` each variant that applies, with ``attack`` each instance clean and attacked
+    (:func:`bench.robustness.conditions`)."""
+    names = variant_names(variant)
+    level = check_level(distractors)
+    pool = attack_pool(attack)
+    out: list[Instance] = []
+    for t in templates:
+        for i in range(seeds):
+            seed = Instance(t, i, base_seed).seed
+            conds: list[Condition | None] = (
+                [c or None for c in conditions(t, seed, names, level, pool)]
+                if (variant or level or pool) else [None])
+            out += [Instance(t, i, base_seed, r, c) for c in conds for r in range(repeat)]
+    return out
 
 
 def version_info() -> dict[str, Any]:
@@ -130,9 +152,11 @@ def run_bench(agent: str | AgentSpec, templates: Iterable[TaskTemplate], *, seed
               command: list[str] | None = None, model: ModelConfig | None = None,
               rerun: Rerun | None = None, processes: int = 1, ray_address: str | None = None,
               locale: str = "en", answer_mode: AnswerMode = "sheet", loop_rule: LoopRule = "screen",
-              think_ms: int = THINK_MS) -> dict[str, Any]:
+              think_ms: int = THINK_MS, variant: str | None = None, distractors: str | None = None,
+              attack: str | None = None) -> dict[str, Any]:
     """Run every instance (x repeats) of ``templates`` with ``agent``, judge each, and write the run
     folder. With ``progress`` a live bar on a terminal, else one line per finished episode.
+    ``variant``, ``distractors`` and ``attack`` run it under robustness conditions (:func:`instances`).
 
     ``rerun`` ("failed" or "error") continues a finished run like ``resume``, after moving the result
     lines of its failed (or crashed) episodes to ``replaced.jsonl`` so that those episodes run again."""
@@ -143,8 +167,11 @@ def run_bench(agent: str | AgentSpec, templates: Iterable[TaskTemplate], *, seed
     if model is not None and model.image_format:
         image_format = model.image_format  # the model asked for this encoding: never re-encode a JPEG
     locale = normalize_locale(locale)
-    proto = Protocol(start, max_steps, loop_limit, image_format, locale, answer_mode, loop_rule, think_ms)
+    proto = Protocol(start, max_steps, loop_limit, image_format, locale, answer_mode, loop_rule, think_ms,
+                     variant, distractors, attack)
     tpls = list(templates)
+    every = instances(tpls, seeds=seeds, base_seed=base_seed, repeat=repeat, variant=variant,
+                      distractors=distractors, attack=attack)
     meta = {"command": command or sys.argv, **version_info(), "agent": spec.name, "agent_config": spec.config,
             "protocol": proto.to_dict(), "seeds": seeds, "base_seed": base_seed, "repeat": repeat,
             "tasks": [t.id for t in tpls], "started": time.strftime("%Y-%m-%dT%H:%M:%S%z")}  # wall-clock-ok
@@ -163,8 +190,7 @@ def run_bench(agent: str | AgentSpec, templates: Iterable[TaskTemplate], *, seed
     out.mkdir(parents=True, exist_ok=True)
     meta_file.write_text(json.dumps(meta, indent=1))
     finished = {result_key(r) for r in done}
-    todo = [inst for inst in instances(tpls, seeds=seeds, base_seed=base_seed, repeat=repeat)
-            if inst.key not in finished]
+    todo = [inst for inst in every if inst.key not in finished]
     lock = threading.Lock()
     results_file = out / "results.jsonl"
     # keep only complete lines so an interrupted write never leaves a broken one behind
@@ -200,6 +226,8 @@ def run_bench(agent: str | AgentSpec, templates: Iterable[TaskTemplate], *, seed
     rows = read_results(out)
     summary = summarize(rows)
     summary["agent"] = spec.name
+    if proto.variant or proto.distractors or proto.attack:
+        summary["conditions"] = {k: v for k, v in proto.to_dict().items() if k in ("variant", "distractors", "attack")}
     summary["versions"] = {k: meta.get(k) for k in ("taskset", "simulator", "world")} | {
         "answer_mode": answer_mode, "loop_rule": loop_rule, "think_ms": think_ms}
     (out / "summary.json").write_text(json.dumps(summary, indent=1))
@@ -277,6 +305,15 @@ def print_summary(summary: dict[str, Any]) -> None:
     for k, v in summary["pass_at_k_instances"].items():
         print(f"{'pass@' + k + 'i':<9}{v:7.1%}   a template solved in at least one of {k} instances")
     print(f"{'errors':<9}{summary['errors']:7d}   episodes that crashed")
+    for name, v in summary.get("by_variant", {}).items():
+        print(f"{'SR ' + name:<16}{v['SR']:7.1%}   under the variant ({v['n']} episodes)")
+    if summary.get("consistency") is not None:
+        print(f"{'consistency':<16}{summary['consistency']:7.1%}   templates solved under every variant")
+    if summary.get("ASR") is not None:
+        print(f"{'ASR':<16}{summary['ASR']:7.1%}   attacks whose goal was reached ({summary['attacked']} episodes)")
+        print(f"{'utility':<16}{summary['utility']:7.1%}   SR with the attack present")
+        if summary.get("SR_paired") is not None:
+            print(f"{'SR paired':<16}{summary['SR_paired']:7.1%}   SR of the same instances without it")
     v = summary.get("versions")
     if v:
         print(f"task set {v['taskset']} · simulator {v['simulator']} · world data {v['world']} · "

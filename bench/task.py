@@ -7,10 +7,13 @@ import hashlib
 from collections.abc import Generator, Iterable
 from dataclasses import dataclass, field
 from random import Random
-from typing import Any, ClassVar, Literal
+from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
 from bench.answers import Matcher
 from mgym.i18n import DEFAULT_LOCALE, lookup, normalize_locale
+
+if TYPE_CHECKING:
+    from bench.robustness import Condition
 
 Objective = Literal["operate", "query", "hybrid"]
 Composition = Literal["atomic", "sequential", "transfer", "deep_dive"]
@@ -224,12 +227,14 @@ def instance_seed(template_id: str, index: int, base_seed: int = 0) -> int:
 @dataclass(frozen=True, slots=True)
 class Instance:
     """One instance of a template (its phone, params and instruction follow from the seed); ``repeat``
-    numbers the attempts at the same instance, for pass@k."""
+    numbers the attempts at the same instance, for pass@k; ``condition`` is the robustness condition it
+    runs under (:mod:`bench.robustness`; None: plain)."""
 
     template: TaskTemplate
     index: int
     base_seed: int = 0
     repeat: int = 0
+    condition: Condition | None = None
     seed: int = field(init=False)
 
     def __post_init__(self) -> None:
@@ -237,7 +242,9 @@ class Instance:
 
     @property
     def key(self) -> str:
-        return f"{self.template.id}#{self.index}@{self.base_seed}" + (f"~{self.repeat}" if self.repeat else "")
+        label = self.condition.label if self.condition else ""
+        return (f"{self.template.id}#{self.index}@{self.base_seed}" + (f"~{self.repeat}" if self.repeat else "")
+                + (f"+{label}" if label else ""))
 
     @property
     def agent_seed(self) -> int:

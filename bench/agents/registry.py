@@ -41,10 +41,18 @@ def _model(target: str, **preset: Any) -> AgentFactory:
     return factory
 
 
+def _obey() -> Any:
+    """The scripted agent that does what an injected text says (``--attack``; imported on first use)."""
+    from bench.robustness.attacks.obey import ObeyAgent
+
+    return ObeyAgent()
+
+
 AGENTS: dict[str, AgentFactory] = {
     "oracle": lambda seed=0, config=None: OracleAgent(),
     "idle": lambda seed=0, config=None: IdleAgent(),
     "random": lambda seed=0, config=None: RandomAgent(seed),
+    "obey": lambda seed=0, config=None: _obey(),
     "generic": _model("bench.agents.generic:GenericAgent"),
     "text": _model("bench.agents.text:TextAgent"),
     "uitars": _model("bench.agents.uitars:UITarsAgent"),
