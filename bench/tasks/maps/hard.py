@@ -1,4 +1,4 @@
-"""Hard-by-construction Maps templates (declared hardness factors, L4): counting the places within a
+"""Hard-by-construction Maps templates (declared hardness factors): counting the places within a
 radius that are open now and stay open long enough, read off a long result list, where "Open now"
 keeps places about to close and closing times may pass midnight."""
 
@@ -32,7 +32,9 @@ class OpenLongEnoughNearby(AnswerTask):
     id = "maps.OpenLongEnoughNearby"
     apps = ("maps", "answersheet")
     composition = "deep_dive"
-    hardness = ("aggregate", "temporal", "trap")
+    # played from screenshots (2026-11-29): the results list shows distance and closing time, so the
+    # near-closing places are no trap; L3
+    hardness = ("aggregate", "temporal")
     tags = ("search", "reasoning", "extract")
     budget = 45
     goal_params = ("cid", "x", "y", "cat", "km", "at", "gap")

@@ -325,7 +325,9 @@ class FriendCorrectedOrder(TaskTemplate):
     secrets = ("wallet_password",)
     apps = ("shop", "messages", "wallet")
     composition = "transfer"
-    hardness = ("apps3", "trap", "branch")
+    # played from screenshots (2026-11-29): the correction shows in the chat list's preview, so it is
+    # no trap; L3
+    hardness = ("apps3", "branch")
     tags = ("finance", "handoff", "social")
     budget = 60
     instructions = ("{name} texted me about something they want from Shop. If it costs {limit} or less with "
