@@ -133,21 +133,23 @@ def demo_cmd(out: Path = Path("demo-out")) -> None:
 def serve_cmd(host: str = typer.Option("127.0.0.1", help="address to bind (loopback unless you mean otherwise)"),
               port: int = typer.Option(8765, help="port to listen on"),
               runs: Path = typer.Option(Path("runs"), help="runs folder to browse"),
-              locale: str = typer.Option("en", help="language of new phones: en or zh-CN (a request may name another)")) -> None:
+              locale: str = typer.Option("en", help="language of new phones: en or zh-CN (a request may name another)"),
+              token: str | None = typer.Option(None, help="bearer token (default $MGYM_SERVE_TOKEN); required "
+                                               "to bind beyond loopback")) -> None:
     """Start the dev server: live phones, inspector, tasks by hand, run reports."""
-    import uvicorn
-
     from mgym.i18n import normalize_locale
-    from mgym.server.app import create_app, hosts_for
-    from mgym.server.sessions import Registry
+    from mgym.server.app import serve
+    from mgym.server.listen import UnsafeBind
 
     try:
         locale = normalize_locale(locale)
     except ValueError as e:
         raise typer.BadParameter(str(e)) from None
-    web = create_app(runs, allowed_hosts=hosts_for(host), close_renderer=True, registry=Registry(locale=locale))
     console.print(f"mgym dev server on http://{'[' + host + ']' if ':' in host else host}:{port}/ (runs: {runs})")
-    uvicorn.run(web, host=host, port=port, log_level="warning", ws="none", lifespan="on")
+    try:
+        serve(host, port, runs, locale=locale, token=token)
+    except UnsafeBind as e:
+        fail(e)
 
 
 def _register_bench() -> None:

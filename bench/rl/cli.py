@@ -16,14 +16,25 @@ def env_serve_cmd(host: str = typer.Option("127.0.0.1", help="address to bind (l
                   openenv: bool = typer.Option(False, "--openenv", help="speak OpenEnv's protocol instead (WS /ws, "
                                                "/reset, /step, /state, /schema, /metadata, /health; "
                                                "bench/rl/openenv_server.py)")) -> None:
-    """Serve mgym's envs over HTTP (create / reset / step / observe / state / snapshot / restore / fork)."""
+    """Serve mgym's envs over HTTP (create / reset / step / observe / state / snapshot / restore / fork).
+
+    Loopback only unless a token is set: any other address without one is refused."""
     import uvicorn
 
     from bench.rl.server import create_env_app
+    from mgym.server.guard import is_loopback, loopback_hosts
+    from mgym.server.listen import UnsafeBind, check_bind, uvicorn_settings
 
     if max_envs < 1 or ttl <= 0:
         raise typer.BadParameter("--max-envs must be at least 1 and --ttl positive")
     token = token or os.environ.get("MGYM_ENV_TOKEN") or None
+    try:
+        warning = check_bind(host, token)
+    except UnsafeBind as e:
+        raise typer.BadParameter(str(e), param_hint="--host") from None
+    if warning:
+        typer.echo(warning, err=True)
+    hosts = loopback_hosts(host) if is_loopback(host) else None
     if openenv:
         from bench.rl.openenv_server import serve
 
@@ -31,7 +42,7 @@ def env_serve_cmd(host: str = typer.Option("127.0.0.1", help="address to bind (l
                    f"{', bearer token required' if token else ''})")
         serve(host, port, token=token, max_sessions=max_envs, idle_timeout=ttl)
         return
-    app = create_env_app(token=token, max_envs=max_envs, ttl=ttl)
+    app = create_env_app(token=token, max_envs=max_envs, ttl=ttl, allowed_hosts=hosts)
     typer.echo(f"mgym env server on http://{host}:{port}/ (max {max_envs} envs, ttl {ttl:g} s"
                f"{', bearer token required' if token else ''})")
-    uvicorn.run(app, host=host, port=port, log_level="warning", ws="none", lifespan="on")
+    uvicorn.run(app, host=host, port=port, log_level="warning", ws="none", lifespan="on", **uvicorn_settings())

@@ -5,6 +5,8 @@
     obs, reward, terminated, truncated, info = env.step({"action": "awake", "app": "Settings"})
     group = env.fork(8)                   # 8 RemoteEnvs continuing from here, on the server
 
+Each env carries the key the server gave it at creation (sent as ``X-Env-Key``; forks share it),
+so no other client can drive it; snapshots are handles to copies the server keeps.
 Screenshots arrive as ``uint8`` arrays (decoded from the server's PNG or JPEG). Server errors raise
 :class:`EnvServerError` with the server's error ``type``, HTTP ``status`` and ``message``.
 """
@@ -44,8 +46,8 @@ class Connection:
         headers = {"Authorization": f"Bearer {token}"} if token else {}
         self.http = httpx.Client(base_url=base_url.rstrip("/"), headers=headers, timeout=timeout)
 
-    def call(self, method: str, path: str, body: dict[str, Any] | None = None) -> Any:
-        r = self.http.request(method, path, json=body)
+    def call(self, method: str, path: str, body: dict[str, Any] | None = None, key: str | None = None) -> Any:
+        r = self.http.request(method, path, json=body, headers={"X-Env-Key": key} if key else None)
         try:
             data = r.json()
         except ValueError:
@@ -63,7 +65,7 @@ class RemoteEnv:
     """An env living on an ``mgym env-serve`` server (``reset``/``step``/``fork``... as MgymEnv)."""
 
     def __init__(self, base_url: str | Connection, task: str | None = None, *, token: str | None = None,
-                 _env_id: str | None = None, **options: Any) -> None:
+                 _env_id: str | None = None, _key: str | None = None, **options: Any) -> None:
         self._owns = not isinstance(base_url, Connection)
         self.conn = base_url if isinstance(base_url, Connection) else Connection(base_url, token)
         if _env_id is None:
@@ -73,12 +75,15 @@ class RemoteEnv:
                 if self._owns:
                     self.conn.close()
                 raise
-            _env_id = str(made["env_id"])
+            _env_id, _key = str(made["env_id"]), str(made["key"])
         self.env_id = _env_id
+        #: the owner key the server gave this env (forks share it)
+        self.key: str = _key or ""
         self.closed = False
 
     def _call(self, method: str, what: str, body: dict[str, Any] | None = None) -> Any:
-        return self.conn.call(method, f"/envs/{self.env_id}/{what}" if what else f"/envs/{self.env_id}", body)
+        return self.conn.call(method, f"/envs/{self.env_id}/{what}" if what else f"/envs/{self.env_id}", body,
+                              self.key)
 
     def reset(self, *, seed: int | None = None, options: dict[str, Any] | None = None
               ) -> tuple[dict[str, Any], dict[str, Any]]:
@@ -99,15 +104,17 @@ class RemoteEnv:
         return result
 
     def snapshot(self) -> dict[str, Any]:
+        """A handle to a snapshot the server keeps (restore it into this env or one of its forks)."""
         snap: dict[str, Any] = self._call("POST", "snapshot")["snapshot"]
         return snap
 
-    def restore(self, snap: dict[str, Any]) -> dict[str, Any]:
+    def restore(self, snap: dict[str, Any] | str) -> dict[str, Any]:
+        """Continue from a :meth:`snapshot` handle (or its id) of this env or one with the same key."""
         return decode_observation(self._call("POST", "restore", {"snapshot": snap})["observation"])
 
     def fork(self, k: int = 1) -> list[RemoteEnv]:
         ids = self._call("POST", "fork", {"k": k})["env_ids"]
-        return [RemoteEnv(self.conn, _env_id=i) for i in ids]
+        return [RemoteEnv(self.conn, _env_id=i, _key=self.key) for i in ids]
 
     def __enter__(self) -> RemoteEnv:
         return self

@@ -22,10 +22,13 @@ mgym action is a no-op that costs a step, as in the Gymnasium env) and ``metadat
 ``info`` (task, steps, budget, app, screen, ui, verdict, termination, success) plus ``terminated``
 and ``truncated``.
 
-Added here, around OpenEnv's app: an optional bearer token (``Authorization: Bearer <token>``,
-compared in constant time) on every route but ``/health`` (a WebSocket is refused with 403 before
-it opens), and an idle timeout that closes a ``/ws`` connection (code 4408) when no message came for
-``idle_timeout`` seconds, which frees its env. Sessions also end when the socket closes; at most
+Added here, around OpenEnv's app: :class:`mgym.server.guard.Guard` (an optional bearer token,
+``Authorization: Bearer <token>`` compared in constant time, on every route but ``/health``; Host
+and Origin checks; JSON bodies only, at most ``max_body`` bytes, read within ``body_timeout``; a
+refused WebSocket gets 403 before it opens; without a token, loopback requests only), checked
+settings (:mod:`bench.rl.guard`: sizes, seeds, a bounded set of screen shapes; a bad one is a
+422 over HTTP and a validation error over ``/ws``) and an idle timeout that closes a ``/ws``
+connection (code 4408) when no message came for ``idle_timeout`` seconds, which frees its env. Sessions also end when the socket closes; at most
 ``max_sessions`` live at once. Run it with ``mgym env-serve --openenv`` or ``python -m
 bench.rl.openenv_server``.
 """
@@ -35,10 +38,11 @@ from __future__ import annotations
 import argparse
 import asyncio
 import functools
-import hmac
 import json
+import sys
 import uuid
-from collections.abc import Awaitable, Callable, MutableMapping
+import weakref
+from collections.abc import Awaitable, Callable, Collection, MutableMapping
 from typing import Any
 
 from openenv.core.env_server import (
@@ -53,7 +57,9 @@ from openenv.core.env_server.types import EnvironmentMetadata
 from pydantic import Field
 
 from bench.gym import MgymEnv
-from bench.rl.server import CREATE_FIELDS, _env_kwargs, encode_observation
+from bench.rl import guard as G
+from bench.rl.server import CREATE_FIELDS, MAX_BODY, encode_observation
+from mgym.server.guard import LOOPBACK_NAMES, Guard
 
 Scope = MutableMapping[str, Any]
 Message = MutableMapping[str, Any]
@@ -65,6 +71,10 @@ ENV_FIELDS = (CREATE_FIELDS - {"task"}) | {"locale", "answer_mode", "loop_rule"}
 #: per-episode choices, passed to MgymEnv.reset's options
 EPISODE_FIELDS = frozenset({"task", "task_id", "instance"})
 IDLE_CLOSE_CODE = 4408
+
+
+class BadSetting(ValueError):
+    """A reset's setting or seed out of range: a 422 over HTTP, a validation error over ``/ws``."""
 
 
 class MgymAction(Action):
@@ -100,12 +110,17 @@ class MgymOpenEnv(Environment[MgymAction, MgymObservation, MgymState]):
 
     SUPPORTS_CONCURRENT_SESSIONS = True
 
-    def __init__(self, defaults: dict[str, Any] | None = None) -> None:
+    def __init__(self, defaults: dict[str, Any] | None = None, shapes: G.Shapes | None = None,
+                 live: weakref.WeakSet[MgymOpenEnv] | None = None) -> None:
         super().__init__()
         self._defaults: dict[str, Any] = dict(defaults or {})
         self._env: MgymEnv | None = None
         self._config: dict[str, Any] | None = None
         self._episode_id: str | None = None
+        self._shapes, self._live = shapes, live
+        self._shape: G.Shape | None = None
+        if live is not None:
+            live.add(self)
 
     # ---- reset ---------------------------------------------------------------------------------
     def _prepare(self, kwargs: dict[str, Any]) -> tuple[MgymEnv, dict[str, Any]]:
@@ -114,17 +129,26 @@ class MgymOpenEnv(Environment[MgymAction, MgymObservation, MgymState]):
             raise ValueError(f"unknown reset fields {sorted(unknown)}; known: seed, episode_id, "
                              f"{', '.join(sorted(ENV_FIELDS | EPISODE_FIELDS))}")
         config = {**self._defaults, **{k: v for k, v in kwargs.items() if k in ENV_FIELDS}}
+        if kwargs.get("instance") is not None:
+            self._checked(G.integer, kwargs["instance"], "instance")
         if self._env is None or config != self._config:
-            plain = {k: v for k, v in config.items() if k in CREATE_FIELDS}
-            kw = _env_kwargs(plain)  # validates geometry / screenshot_size like env-serve
-            kw.update({k: v for k, v in config.items() if k not in CREATE_FIELDS})
-            try:
-                env = MgymEnv(**kw)
-            except TypeError as e:
-                raise ValueError(str(e)) from None
+            kw = self._checked(G.env_kwargs, config, ENV_FIELDS | {"task"})  # sizes, seeds... as env-serve
+            shape = G.shape_of(kw)
+
+            def make() -> MgymEnv:
+                try:
+                    return MgymEnv(**kw)
+                except TypeError as e:
+                    raise ValueError(str(e)) from None
+            if self._shapes is not None:
+                live = self._live if self._live is not None else ()
+                env = self._checked(self._shapes.admit, shape,
+                                    lambda: [e._shape for e in live if e._shape is not None], make)
+            else:
+                env = make()
             if self._env is not None:
                 self._env.close()
-            self._env, self._config = env, config
+            self._env, self._config, self._shape = env, config, shape
         options: dict[str, Any] = {}
         task = kwargs.get("task", kwargs.get("task_id"))
         if task is not None:
@@ -133,13 +157,25 @@ class MgymOpenEnv(Environment[MgymAction, MgymObservation, MgymState]):
             options["instance"] = kwargs["instance"]
         return self._env, options
 
+    @staticmethod
+    def _checked(check: Callable[..., Any], *args: Any) -> Any:
+        """``check(*args)``, its refusal as the ValueError OpenEnv reports (a validation error)."""
+        try:
+            return check(*args)
+        except G.ApiError as e:
+            raise BadSetting(f"{e.kind}: {e.message}") from None
+
     def reset(self, seed: int | None = None, episode_id: str | None = None, **kwargs: Any) -> MgymObservation:
+        if seed is not None:
+            self._checked(G.integer, seed, "seed")
         env, options = self._prepare(kwargs)
         obs, info = env.reset(seed=seed, options=options)
         return self._started(env, obs, info, episode_id)
 
     async def reset_async(self, seed: int | None = None, episode_id: str | None = None,
                           **kwargs: Any) -> MgymObservation:
+        if seed is not None:
+            self._checked(G.integer, seed, "seed")
         env, options = self._prepare(kwargs)
         obs, info = await env.areset(seed=seed, options=options)
         return self._started(env, obs, info, episode_id)
@@ -191,6 +227,7 @@ class MgymOpenEnv(Environment[MgymAction, MgymObservation, MgymState]):
         if self._env is not None:
             self._env.close()
             self._env = None
+        self._shape = None
 
     # ---- OpenEnv's Task API (GET /mgym/splits, POST /mgym/tasks ...): mgym's templates by split ----------
     @staticmethod
@@ -229,37 +266,25 @@ class MgymOpenEnv(Environment[MgymAction, MgymObservation, MgymState]):
                         "a base64 screenshot, the instruction and the env's info in metadata.")
 
 
+def _render(status: int, kind: str, message: str) -> bytes:
+    """A refusal in FastAPI's shape (``detail``) with the typed ``error`` beside it."""
+    return json.dumps({"detail": message, "error": {"type": kind, "message": message}}).encode()
+
+
 class OpenEnvApp:
-    """OpenEnv's app behind the bearer token (all but ``/health``) and the ``/ws`` idle timeout."""
+    """OpenEnv's app behind the guard (the token on all but ``/health``) and the ``/ws`` idle timeout."""
 
-    def __init__(self, app: Any, server: HTTPEnvServer, token: str | None, idle_timeout: float | None) -> None:
+    def __init__(self, app: Any, server: HTTPEnvServer, token: str | None, idle_timeout: float | None, *,
+                 allowed_hosts: Collection[str] | None = LOOPBACK_NAMES, max_body: int = MAX_BODY,
+                 body_timeout: float = 30.0) -> None:
         self.app, self.server, self.token, self.idle_timeout = app, server, token, idle_timeout
-        self.expected = f"Bearer {token}".encode() if token is not None else b""
-
-    def _authorized(self, scope: Scope) -> bool:
-        if self.token is None or scope.get("path") == "/health":
-            return True
-        got = b""
-        for name, value in scope.get("headers", []):
-            if name.lower() == b"authorization":
-                got = value
-        return hmac.compare_digest(got, self.expected)
+        self.guarded = Guard(app, allowed_hosts=allowed_hosts, token=token, open_paths={"/health"},
+                             max_body=max_body, body_timeout=body_timeout, render=_render)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        kind = scope["type"]
-        if kind in ("http", "websocket") and not self._authorized(scope):
-            if kind == "websocket":  # refused before accept: the client sees HTTP 403
-                await send({"type": "websocket.close", "code": 1008, "reason": "missing or wrong bearer token"})
-                return
-            body = b'{"detail":"missing or wrong bearer token"}'
-            await send({"type": "http.response.start", "status": 401,
-                        "headers": [(b"content-type", b"application/json"),
-                                    (b"www-authenticate", b"Bearer")]})
-            await send({"type": "http.response.body", "body": body})
-            return
-        if kind == "websocket" and self.idle_timeout is not None:
+        if scope["type"] == "websocket" and self.idle_timeout is not None:
             receive, send = self._idle(receive, send, self.idle_timeout)
-        await self.app(scope, receive, send)
+        await self.guarded(scope, receive, send)
 
     @staticmethod
     def _idle(receive: Receive, send: Send, timeout: float) -> tuple[Receive, Send]:
@@ -285,12 +310,15 @@ class OpenEnvApp:
 
 
 def create_openenv_app(*, token: str | None = None, max_sessions: int = 64, idle_timeout: float | None = 900.0,
-                       **defaults: Any) -> OpenEnvApp:
+                       allowed_hosts: Collection[str] | None = LOOPBACK_NAMES, max_body: int = MAX_BODY,
+                       body_timeout: float = 30.0, max_shapes: int = 8, **defaults: Any) -> OpenEnvApp:
     """The OpenEnv server as an ASGI app. ``defaults``: MgymEnv settings every session starts from
     (``task``, ``obs_mode``, ``geometry`` as [w, h, scale], ``screenshot_size``, ``image_format``,
     ``dense``, ``base_seed``, ``locale``, ``answer_mode``, ``loop_rule``); a reset may override them
     (but ``task``, which a reset changes per episode). OpenEnv's FastAPI app and ``HTTPEnvServer``
-    are at ``.app`` and ``.server`` (``.server.active_sessions``)."""
+    are at ``.app`` and ``.server`` (``.server.active_sessions``). ``allowed_hosts``, ``max_body``,
+    ``body_timeout``: the guard's (:class:`mgym.server.guard.Guard`); ``max_shapes``: distinct screen
+    shapes at once (:class:`bench.rl.guard.Shapes`)."""
     from fastapi import FastAPI
 
     unknown = set(defaults) - ENV_FIELDS - {"task"}
@@ -298,20 +326,38 @@ def create_openenv_app(*, token: str | None = None, max_sessions: int = 64, idle
         raise ValueError(f"unknown settings {sorted(unknown)}")
     if max_sessions < 1 or (idle_timeout is not None and idle_timeout <= 0):
         raise ValueError("max_sessions must be at least 1 and idle_timeout positive")
-    server = HTTPEnvServer(functools.partial(MgymOpenEnv, defaults), MgymAction, MgymObservation,
+    G.env_kwargs(defaults, ENV_FIELDS | {"task"})  # refuse bad defaults now, not at the first reset
+    shapes, live = G.Shapes(max_shapes, max_shapes), weakref.WeakSet[MgymOpenEnv]()
+    server = HTTPEnvServer(functools.partial(MgymOpenEnv, defaults, shapes, live), MgymAction, MgymObservation,
                            concurrency_config=ConcurrencyConfig(max_concurrent_envs=max_sessions,
                                                                 session_timeout=idle_timeout),
                            env_name="mgym", state_cls=MgymState)
     app = FastAPI(title="mgym (OpenEnv)", version="1.0.0")
     server.register_routes(app, mode="simulation")
-    return OpenEnvApp(app, server, token, idle_timeout)
+
+    async def bad_setting(request: Any, exc: Exception) -> Any:
+        from fastapi.responses import JSONResponse
+
+        return JSONResponse({"detail": str(exc), "error": {"type": "BadRequest", "message": str(exc)}},
+                            status_code=422)
+
+    app.add_exception_handler(BadSetting, bad_setting)
+    return OpenEnvApp(app, server, token, idle_timeout, allowed_hosts=allowed_hosts, max_body=max_body,
+                      body_timeout=body_timeout)
 
 
 def serve(host: str = "127.0.0.1", port: int = 8000, **kw: Any) -> None:
-    """Run :func:`create_openenv_app` under uvicorn (blocking)."""
+    """Run :func:`create_openenv_app` under uvicorn (blocking). A non-loopback ``host`` needs a
+    ``token`` (:class:`mgym.server.listen.UnsafeBind` otherwise)."""
     import uvicorn
 
-    uvicorn.run(create_openenv_app(**kw), host=host, port=port, log_level="warning", lifespan="on")
+    from mgym.server.guard import is_loopback, loopback_hosts
+    from mgym.server.listen import check_bind, uvicorn_settings
+
+    check_bind(host, kw.get("token"))
+    kw.setdefault("allowed_hosts", loopback_hosts(host) if is_loopback(host) else None)
+    uvicorn.run(create_openenv_app(**kw), host=host, port=port, log_level="warning", lifespan="on",
+                **uvicorn_settings())
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -329,7 +375,15 @@ def main(argv: list[str] | None = None) -> None:
     a = p.parse_args(argv)
     import os
 
+    from mgym.server.listen import UnsafeBind, check_bind
+
     token = a.token or os.environ.get("MGYM_ENV_TOKEN") or None
+    try:
+        warning = check_bind(a.host, token)
+    except UnsafeBind as e:
+        p.error(str(e))
+    if warning:
+        print(warning, file=sys.stderr)
     defaults: dict[str, Any] = {"obs_mode": a.obs_mode, "image_format": a.image_format, "locale": a.locale}
     if a.task is not None:
         defaults["task"] = a.task

@@ -44,10 +44,13 @@ the renderer cannot render)::
 Files: ``/`` is the page, ``/static/...`` its scripts and styles, ``/runs/...`` the files of the
 runs folder (reports, trajectories, screenshots).
 
-Safe by default: the CLI binds 127.0.0.1 and then only answers Host headers naming this machine;
-request bodies over 64 KiB get 413; POST bodies must be JSON (so a foreign web page cannot post
-to the API without a CORS preflight, which is never granted); files are only served from inside
-their root (404 otherwise); an unknown session is 404. Session calls block (they render through
+Safe by default (:class:`mgym.server.guard.Guard` in front of every route): bound to 127.0.0.1 it
+only answers Host headers naming this machine; without a token it answers loopback requests only
+(403), and :func:`serve` refuses a non-loopback bind without one; a foreign ``Origin`` is 403;
+request bodies over 64 KiB get 413, counted while read, and must arrive within ``body_timeout``
+(408); bodies must be JSON (415), so a foreign web page cannot post to the API without a CORS
+preflight, which is never granted; files are only served from inside their root (404 otherwise);
+an unknown session is 404; the session limit holds under concurrent creates. Session calls block (they render through
 the shared renderer thread), so they run in the thread pool, one at a time per session.
 """
 
@@ -64,15 +67,14 @@ from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException
 from starlette.middleware import Middleware
-from starlette.middleware.trustedhost import TrustedHostMiddleware
 from starlette.requests import Request
 from starlette.responses import FileResponse, RedirectResponse, Response
 from starlette.routing import Route
-from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from mgym.errors import ActionError, AppError, LocaleError, MgymError, RenderError, StateError
 from mgym.i18n import normalize_locale
 from mgym.server import files
+from mgym.server.guard import Guard
 from mgym.server.sessions import LiveSession, Registry, TooMany, UnknownSession, UnknownSnapshot
 
 T = TypeVar("T")
@@ -105,53 +107,6 @@ class JSON(Response):
 
 def error(status: int, message: str) -> JSON:
     return JSON({"error": message}, status_code=status, headers={"Cache-Control": "no-store"})
-
-
-# ---- request body limit ----------------------------------------------------------------------
-class _TooLarge(Exception):
-    pass
-
-
-class BodyLimit:
-    """Refuse request bodies over ``limit`` bytes with 413: up front from Content-Length, and while
-    reading for chunked bodies."""
-
-    def __init__(self, app: ASGIApp, limit: int = MAX_BODY) -> None:
-        self.app = app
-        self.limit = limit
-
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http":
-            await self.app(scope, receive, send)
-            return
-        length = next((v for k, v in scope["headers"] if k == b"content-length"), None)
-        too_large = error(413, f"request body over {self.limit} bytes")
-        if length is not None and (not length.isdigit() or int(length) > self.limit):
-            await too_large(scope, receive, send)
-            return
-        seen = 0
-        started = False
-
-        async def limited_receive() -> Message:
-            nonlocal seen
-            msg = await receive()
-            if msg["type"] == "http.request":
-                seen += len(msg.get("body", b""))
-                if seen > self.limit:
-                    raise _TooLarge
-            return msg
-
-        async def watch_send(msg: Message) -> None:
-            nonlocal started
-            started = started or msg["type"] == "http.response.start"
-            await send(msg)
-
-        try:
-            await self.app(scope, limited_receive, watch_send)
-        except _TooLarge:
-            if started:
-                raise
-            await too_large(scope, receive, send)
 
 
 # ---- helpers ---------------------------------------------------------------------------------
@@ -451,14 +406,19 @@ def _exception_handlers() -> dict[Any, Callable[[Request, Any], Awaitable[Respon
 LOOPBACK_HOSTS = ["127.0.0.1", "localhost", "::1", "[::1]"]
 
 
+def _render(status: int, kind: str, message: str) -> bytes:
+    return orjson.dumps({"error": message, "type": kind})
+
+
 def create_app(runs: Path | str = "runs", *, allowed_hosts: list[str] | None = None,
                registry: Registry | None = None, close_renderer: bool = False,
-               max_body: int = MAX_BODY) -> Starlette:
+               max_body: int = MAX_BODY, token: str | None = None, body_timeout: float = 30.0) -> Starlette:
     """The dev server as an ASGI app.
 
     ``allowed_hosts``: Host header values to answer (``None``: any; the CLI passes the loopback
-    names when bound to 127.0.0.1, against DNS rebinding). ``close_renderer``: close the
-    process-wide renderer when the app shuts down (the CLI does; tests sharing it do not).
+    names when bound to 127.0.0.1, against DNS rebinding). ``token``: require ``Authorization:
+    Bearer <token>`` (without one, only loopback requests are answered). ``close_renderer``: close
+    the process-wide renderer when the app shuts down (the CLI does; tests sharing it do not).
     """
     reg = registry or Registry()
     server = Server(Path(runs), reg)
@@ -472,9 +432,8 @@ def create_app(runs: Path | str = "runs", *, allowed_hosts: list[str] | None = N
 
             await run_in_threadpool(get_renderer().close)
 
-    middleware = [Middleware(BodyLimit, limit=max_body)]
-    if allowed_hosts is not None:
-        middleware.insert(0, Middleware(TrustedHostMiddleware, allowed_hosts=allowed_hosts))
+    middleware = [Middleware(Guard, allowed_hosts=allowed_hosts, token=token, max_body=max_body,
+                             body_timeout=body_timeout, render=_render)]
     app = Starlette(routes=server.routes(), middleware=middleware, exception_handlers=_exception_handlers(),
                     lifespan=lifespan)
     app.state.server = server
@@ -487,3 +446,24 @@ def hosts_for(host: str) -> list[str] | None:
     if host in ("127.0.0.1", "localhost", "::1") or re.fullmatch(r"127(\.\d+){3}", host):
         return [*LOOPBACK_HOSTS, host]
     return None
+
+
+def serve(host: str = "127.0.0.1", port: int = 8765, runs: Path | str = "runs", *, locale: str = "en",
+          token: str | None = None) -> None:
+    """Run the dev server under uvicorn (blocking): a non-loopback ``host`` needs a ``token``
+    (default ``$MGYM_SERVE_TOKEN``; :class:`mgym.server.listen.UnsafeBind` otherwise), with the
+    head, keep-alive and body deadlines of :mod:`mgym.server.listen`."""
+    import os
+    import sys
+
+    import uvicorn
+
+    from mgym.server.listen import check_bind, uvicorn_settings
+
+    token = token or os.environ.get("MGYM_SERVE_TOKEN") or None
+    warning = check_bind(host, token, hint="$MGYM_SERVE_TOKEN")
+    if warning:
+        print(warning, file=sys.stderr)
+    web = create_app(runs, allowed_hosts=hosts_for(host), close_renderer=True, registry=Registry(locale=locale),
+                     token=token)
+    uvicorn.run(web, host=host, port=port, log_level="warning", ws="none", lifespan="on", **uvicorn_settings())

@@ -234,14 +234,28 @@ class Registry:
         self._sessions: dict[str, LiveSession] = {}
         self._ids = itertools.count(1)
         self.max_sessions = max_sessions
+        #: places taken by sessions being made (counted against the limit until they are in)
+        self._pending = 0
+
+    def _reserve(self, n: int) -> None:
+        """Take ``n`` places under the lock, or raise TooMany: the check and the taking are one step."""
+        with self._lock:
+            if len(self._sessions) + self._pending + n > self.max_sessions:
+                raise TooMany(f"{self.max_sessions} sessions are open; close some first")
+            self._pending += n
 
     def _add(self, make: Callable[[str], LiveSession]) -> LiveSession:
+        self._reserve(1)
+        try:
+            with self._lock:
+                sid = f"s{next(self._ids)}"
+            live = make(sid)
+        except BaseException:
+            with self._lock:
+                self._pending -= 1
+            raise
         with self._lock:
-            if len(self._sessions) >= self.max_sessions:
-                raise TooMany(f"{self.max_sessions} sessions are open; close some first")
-            sid = f"s{next(self._ids)}"
-        live = make(sid)
-        with self._lock:
+            self._pending -= 1
             self._sessions[sid] = live
         return live
 
@@ -278,20 +292,24 @@ class Registry:
         Takes ``live``'s lock while copying it."""
         if not 1 <= k <= MAX_FORK:
             raise ValueError(f"fork needs 1 <= k <= {MAX_FORK}")
-        with self._lock:
-            if len(self._sessions) + k > self.max_sessions:
-                raise TooMany(f"{self.max_sessions} sessions are open; close some first")
-        with live.lock:
-            twins = live.session.fork(k)
-            log = [dict(e) for e in live.log]
-        out = []
-        for twin in twins:
-            def make(sid: str, twin: Session = twin) -> LiveSession:
-                new = LiveSession(sid, twin, live.baseline, task=live.task, label=live.label, parent=live.id,
-                                  log=list(log))
+        self._reserve(k)
+        try:
+            with live.lock:
+                twins = live.session.fork(k)
+                log = [dict(e) for e in live.log]
+        except BaseException:
+            with self._lock:
+                self._pending -= k
+            raise
+        out: list[LiveSession] = []
+        with self._lock:  # the places reserved become the twins (cheap: nothing renders here)
+            self._pending -= k
+            for twin in twins:
+                new = LiveSession(f"s{next(self._ids)}", twin, live.baseline, task=live.task, label=live.label,
+                                  parent=live.id, log=list(log))
                 new._log({"kind": "fork", "steps": twin.steps, "parent": live.id})
-                return new
-            out.append(self._add(make))
+                self._sessions[new.id] = new
+                out.append(new)
         return out
 
     def get(self, sid: str) -> LiveSession:

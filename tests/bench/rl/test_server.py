@@ -73,10 +73,11 @@ def test_fork_snapshot_restore_and_errors(url: str) -> None:
         with pytest.raises(EnvServerError) as no_token:
             RemoteEnv(url, TASK)
         assert no_token.value.status == 401 and no_token.value.type == "Unauthorized"
-        r = httpx.post(f"{url}/envs/{env.env_id}/restore", json={"snapshot": {"task": TASK}},
-                       headers={"Authorization": f"Bearer {TOKEN}"})
+        auth = {"Authorization": f"Bearer {TOKEN}", "X-Env-Key": env.key}
+        r = httpx.post(f"{url}/envs/{env.env_id}/restore", json={"snapshot": {"task": TASK}}, headers=auth)
         assert r.status_code == 400 and "not an env snapshot" in r.json()["error"]["message"]
-        r = httpx.post(f"{url}/envs/{env.env_id}/step", content=b"[1,2", headers={"Authorization": f"Bearer {TOKEN}"})
+        r = httpx.post(f"{url}/envs/{env.env_id}/step", content=b"[1,2",
+                       headers={**auth, "Content-Type": "application/json"})
         assert r.status_code == 400 and r.json()["error"]["type"] == "BadRequest"
         with pytest.raises(EnvServerError) as cap:
             env.fork(6)
