@@ -149,6 +149,7 @@ class _OnLabelled(TaskTemplate):
 
 class DeleteLabelled(_OnLabelled):
     id = "clock.DeleteLabelled"
+    split = "train"  # an L1 skill: training material (task set 2.3.0)
     apps = ("clock",)
     difficulty = "L1"
     tags = ("delete",)

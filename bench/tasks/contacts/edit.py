@@ -55,6 +55,7 @@ class _Favourite(CriteriaTask):
 
 class StarContact(_Favourite):
     id = "contacts.StarContact"
+    split = "train"  # an L1 skill: training material (task set 2.3.0)
     want = True
     instructions = ("Add {name} to your favourites in Contacts.",
                     "Star the contact {name} so it shows up under Favourites.",
@@ -66,6 +67,7 @@ class StarContact(_Favourite):
 
 class UnstarContact(_Favourite):
     id = "contacts.UnstarContact"
+    split = "train"  # an L1 skill: training material (task set 2.3.0)
     want = False
     instructions = ("Remove {name} from your favourites in Contacts.",
                     "Unstar the contact {name}; it should no longer be a favourite.")

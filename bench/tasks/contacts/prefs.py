@@ -14,6 +14,7 @@ from bench.tasks.contacts.common import RECENT, SEARCHES, open_settings, words
 # ---- settings ----------------------------------------------------------------------------------
 class ClearSearchHistory(CriteriaTask):
     id = "contacts.ClearSearchHistory"
+    split = "train"  # an L1 skill: training material (task set 2.3.0)
     apps = ("contacts",)
     difficulty = "L1"
     tags = ("settings",)
@@ -39,6 +40,7 @@ class ClearSearchHistory(CriteriaTask):
 
 class SortOrder(CriteriaTask):
     id = "contacts.SortOrder"
+    split = "train"  # an L1 skill: training material (task set 2.3.0)
     apps = ("contacts",)
     difficulty = "L1"
     tags = ("settings",)
@@ -71,6 +73,7 @@ class SortOrder(CriteriaTask):
 
 class NameFormat(CriteriaTask):
     id = "contacts.NameFormat"
+    split = "train"  # an L1 skill: training material (task set 2.3.0)
     apps = ("contacts",)
     difficulty = "L1"
     tags = ("settings",)

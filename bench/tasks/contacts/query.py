@@ -15,6 +15,7 @@ from mgym.apps.contacts import model
 # ---- queries -----------------------------------------------------------------------------------
 class PhoneLookup(AnswerTask):
     id = "contacts.PhoneLookup"
+    split = "train"  # an L1 skill: training material (task set 2.3.0)
     apps = ("contacts", "answersheet")
     difficulty = "L1"
     tags = ("extract",)
@@ -42,6 +43,7 @@ class PhoneLookup(AnswerTask):
 
 class CompanyLookup(AnswerTask):
     id = "contacts.CompanyLookup"
+    split = "train"  # an L1 skill: training material (task set 2.3.0)
     apps = ("contacts", "answersheet")
     difficulty = "L1"
     tags = ("extract",)
@@ -69,6 +71,7 @@ class CompanyLookup(AnswerTask):
 
 class CountFavourites(AnswerTask):
     id = "contacts.CountFavourites"
+    split = "train"  # an L1 skill: training material (task set 2.3.0)
     apps = ("contacts", "answersheet")
     difficulty = "L1"
     tags = ("extract", "reasoning")

@@ -17,6 +17,7 @@ def _user_apps() -> list[str]:
 
 class OpenFromDrawer(TaskTemplate):
     id = "launcher.OpenFromDrawer"
+    split = "train"  # an L1 skill: training material (task set 2.3.0)
     apps = ("launcher",)
     difficulty = "L1"
     tags = ("nav",)
@@ -69,6 +70,7 @@ class SwitchViaRecents(TaskTemplate):
 
 class CountApps(AnswerTask):
     id = "launcher.CountApps"
+    split = "train"  # an L1 skill: training material (task set 2.3.0)
     apps = ("launcher", "answersheet")
     difficulty = "L1"
     composition = "atomic"

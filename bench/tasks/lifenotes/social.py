@@ -218,6 +218,7 @@ class FollowTopAuthorOfTag(TaskTemplate):
 
 class MakeBoardPrivate(TaskTemplate):
     id = "lifenotes.MakeBoardPrivate"
+    split = "train"  # an L1 skill: training material (task set 2.3.0)
     apps = ("lifenotes",)
     difficulty = "L1"
     tags = ("settings",)

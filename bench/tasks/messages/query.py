@@ -30,6 +30,7 @@ from mgym import actions as A
 
 class LastMessageFrom(AnswerTask):
     id = "messages.LastMessageFrom"
+    split = "train"  # an L1 skill: training material (task set 2.3.0)
     apps = ("messages", "answersheet")
     difficulty = "L1"
     tags = ("extract",)

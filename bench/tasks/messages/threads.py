@@ -28,6 +28,7 @@ from mgym.i18n import DEFAULT_LOCALE, normalize_locale
 
 class SendToContact(TaskTemplate):
     id = "messages.SendToContact"
+    split = "train"  # an L1 skill: training material (task set 2.3.0)
     apps = ("messages",)
     difficulty = "L1"
     tags = ("social", "create")
@@ -115,6 +116,7 @@ class ReplyLatestUnread(TaskTemplate):
 
 class DeleteConversation(TaskTemplate):
     id = "messages.DeleteConversation"
+    split = "train"  # an L1 skill: training material (task set 2.3.0)
     apps = ("messages",)
     difficulty = "L1"
     tags = ("delete",)
@@ -146,6 +148,7 @@ class DeleteConversation(TaskTemplate):
 
 class PinConversation(CriteriaTask):
     id = "messages.PinConversation"
+    split = "train"  # an L1 skill: training material (task set 2.3.0)
     apps = ("messages",)
     difficulty = "L1"
     tags = ("edit",)
@@ -169,6 +172,7 @@ class PinConversation(CriteriaTask):
 
 class ArchiveConversation(CriteriaTask):
     id = "messages.ArchiveConversation"
+    split = "train"  # an L1 skill: training material (task set 2.3.0)
     apps = ("messages",)
     difficulty = "L1"
     tags = ("edit",)
@@ -249,6 +253,7 @@ SETTING_LABELS = {"notifications": "message notifications", "delivery_reports": 
 
 class ToggleSetting(CriteriaTask):
     id = "messages.ToggleSetting"
+    split = "train"  # an L1 skill: training material (task set 2.3.0)
     apps = ("messages",)
     difficulty = "L1"
     tags = ("settings",)

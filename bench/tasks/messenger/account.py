@@ -32,6 +32,7 @@ from mgym.apps.messenger.world import world
 # ---- settings and account ----------------------------------------------------------------------
 class ReadMyId(AnswerTask):
     id = "messenger.ReadMyId"
+    split = "train"  # an L1 skill: training material (task set 2.3.0)
     apps = ("messenger", "answersheet")
     difficulty = "L1"
     tags = ("extract",)
@@ -58,6 +59,7 @@ class ReadMyId(AnswerTask):
 
 class FriendConfirmation(CriteriaTask):
     id = "messenger.FriendConfirmation"
+    split = "train"  # an L1 skill: training material (task set 2.3.0)
     apps = ("messenger",)
     difficulty = "L1"
     tags = ("settings",)
@@ -173,6 +175,7 @@ class BlockContact(_ContactFlag):
 
 class StarContact(_ContactFlag):
     id = "messenger.StarContact"
+    split = "train"  # an L1 skill: training material (task set 2.3.0)
     difficulty = "L1"
     flag = "starred"
     steps = ("csettings.star",)
@@ -237,6 +240,7 @@ class SetRemark(CriteriaTask):
 
 class AcceptFriendRequest(CriteriaTask):
     id = "messenger.AcceptFriendRequest"
+    split = "train"  # an L1 skill: training material (task set 2.3.0)
     apps = ("messenger",)
     difficulty = "L1"
     tags = ("social",)

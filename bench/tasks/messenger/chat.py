@@ -264,6 +264,7 @@ class MuteGroup(CriteriaTask):
 
 class PinChat(CriteriaTask):
     id = "messenger.PinChat"
+    split = "train"  # an L1 skill: training material (task set 2.3.0)
     apps = ("messenger",)
     difficulty = "L1"
     tags = ("edit",)

@@ -206,6 +206,7 @@ class CountUnreadChats(AnswerTask):
 
 class LatestMomentAuthor(AnswerTask):
     id = "messenger.LatestMomentAuthor"
+    split = "train"  # an L1 skill: training material (task set 2.3.0)
     apps = ("messenger", "answersheet")
     difficulty = "L1"
     tags = ("extract", "social")

@@ -51,6 +51,7 @@ class SetBrightness(TaskTemplate):
 
 class DarkTheme(CriteriaTask):
     id = "settings.DarkTheme"
+    split = "train"  # an L1 skill: training material (task set 2.3.0)
     apps = ("settings",)
     difficulty = "L1"
     tags = ("settings",)
@@ -134,6 +135,7 @@ class SearchFontSize(CriteriaTask):
 # ---- sound and interruptions ---------------------------------------------------------------------------
 class RingerVibrate(CriteriaTask):
     id = "settings.RingerVibrate"
+    split = "train"  # an L1 skill: training material (task set 2.3.0)
     apps = ("settings",)
     difficulty = "L1"
     tags = ("settings",)
@@ -160,6 +162,7 @@ class RingerVibrate(CriteriaTask):
 
 class DoNotDisturb(CriteriaTask):
     id = "settings.DoNotDisturb"
+    split = "train"  # an L1 skill: training material (task set 2.3.0)
     apps = ("settings",)
     difficulty = "L1"
     tags = ("settings",)

@@ -24,6 +24,7 @@ from mgym.observation import Observation
 # ---- Wi-Fi and airplane mode ------------------------------------------------------------------------
 class SetWifi(CriteriaTask):
     id = "settings.SetWifi"
+    split = "train"  # an L1 skill: training material (task set 2.3.0)
     apps = ("settings",)
     difficulty = "L1"
     tags = ("settings",)
@@ -58,6 +59,7 @@ class AirplaneMode(CriteriaTask):
     """Airplane mode on: Wi-Fi, Bluetooth and mobile radios go off with it (the cascade)."""
 
     id = "settings.AirplaneMode"
+    split = "train"  # an L1 skill: training material (task set 2.3.0)
     apps = ("settings",)
     difficulty = "L1"
     tags = ("settings",)
@@ -226,6 +228,7 @@ def read_connected_ssid(obs: Observation) -> str:
 
 class ConnectedWifi(AnswerTask):
     id = "settings.ConnectedWifi"
+    split = "train"  # an L1 skill: training material (task set 2.3.0)
     apps = ("settings", "answersheet")
     difficulty = "L1"
     tags = ("settings", "extract")

@@ -78,6 +78,7 @@ class _Query(AnswerTask):
 
 class AndroidVersion(_Query):
     id = "settings.AndroidVersion"
+    split = "train"  # an L1 skill: training material (task set 2.3.0)
     key = "android_version"
     field_id = "version"
     instructions = ("Which Android version is this phone running? Answer on the AnswerSheet.",
@@ -99,6 +100,7 @@ class AndroidVersion(_Query):
 
 class PhoneNumber(_Query):
     id = "settings.PhoneNumber"
+    split = "train"  # an L1 skill: training material (task set 2.3.0)
     key = "phone_number"
     field_id = "number"
     instructions = ("What is this phone's own phone number? Answer on the AnswerSheet.",
@@ -122,6 +124,7 @@ class PhoneNumber(_Query):
 
 class BuildNumber(_Query):
     id = "settings.BuildNumber"
+    split = "train"  # an L1 skill: training material (task set 2.3.0)
     key = "build"
     field_id = "build"
     instructions = ("What is the phone's build number? Write it in the AnswerSheet.",
@@ -144,6 +147,7 @@ class BuildNumber(_Query):
 
 class BatteryLevel(AnswerTask):
     id = "settings.BatteryLevel"
+    split = "train"  # an L1 skill: training material (task set 2.3.0)
     apps = ("settings", "answersheet")
     difficulty = "L1"
     tags = ("settings", "extract")
@@ -171,6 +175,7 @@ class BatteryLevel(AnswerTask):
 
 class StorageUsed(AnswerTask):
     id = "settings.StorageUsed"
+    split = "train"  # an L1 skill: training material (task set 2.3.0)
     apps = ("settings", "answersheet")
     difficulty = "L1"
     tags = ("settings", "extract")

@@ -55,6 +55,7 @@ class WatchItem(TaskTemplate):
 
 class UnwatchItem(TaskTemplate):
     id = "shop.UnwatchItem"
+    split = "train"  # an L1 skill: training material (task set 2.3.0)
     apps = ("shop",)
     difficulty = "L1"
     tags = ("edit",)

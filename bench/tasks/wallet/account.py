@@ -58,6 +58,7 @@ class _Balance(AnswerTask):
 
 class ReadBalance(_Balance):
     id = "wallet.ReadBalance"
+    split = "train"  # an L1 skill: training material (task set 2.3.0)
     difficulty = "L1"
     hidden = False
     instructions = ("How much money is in my Wallet balance? Answer on the AnswerSheet.",
@@ -81,6 +82,7 @@ class ReadHiddenBalance(_Balance):
 
 class ToggleBalance(CriteriaTask):
     id = "wallet.ToggleBalance"
+    split = "train"  # an L1 skill: training material (task set 2.3.0)
     apps = ("wallet",)
     difficulty = "L1"
     tags = ("settings",)
@@ -113,6 +115,7 @@ class ToggleBalance(CriteriaTask):
 # ---- settings ----------------------------------------------------------------------------------
 class PrivacySwitch(CriteriaTask):
     id = "wallet.PrivacySwitch"
+    split = "train"  # an L1 skill: training material (task set 2.3.0)
     apps = ("wallet",)
     difficulty = "L1"
     tags = ("settings",)
@@ -164,6 +167,7 @@ class PrivacySwitch(CriteriaTask):
 
 class PaymentOrder(CriteriaTask):
     id = "wallet.PaymentOrder"
+    split = "train"  # an L1 skill: training material (task set 2.3.0)
     apps = ("wallet",)
     difficulty = "L1"
     tags = ("settings",)
@@ -231,6 +235,7 @@ class ChangePassword(CriteriaTask):
 # ---- bank cards --------------------------------------------------------------------------------
 class SetDefaultCard(Localized, CriteriaTask):
     id = "wallet.SetDefaultCard"
+    split = "train"  # an L1 skill: training material (task set 2.3.0)
     apps = ("wallet",)
     difficulty = "L1"
     tags = ("edit", "finance")

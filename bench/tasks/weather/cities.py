@@ -110,6 +110,7 @@ class MoveCityToTop(_Named):
 
 class SetTemperatureUnit(CriteriaTask):
     id = "weather.SetTemperatureUnit"
+    split = "train"  # an L1 skill: training material (task set 2.3.0)
     apps = ("weather",)
     difficulty = "L1"
     tags = ("settings",)
