@@ -28,9 +28,10 @@ from mgym.state import diff
 
 #: Bookkeeping of the OS and the benchmark that never counts as a side effect: the AnswerSheet
 #: (judged by its own checks), scheduled alarms consumed by time passing, notifications posted or
-#: cleared, and the read-only ``ui`` and ``agent`` sections (foreground app, screen, recents; the
-#: agent's questions and how it ended) the episode adds.
-ALWAYS_IGNORED = ("apps.answersheet", "os.alarms", "os.notifications", "ui", "agent")
+#: cleared, interruptions scheduled, shown or dismissed (what accepting one does is judged), and the
+#: read-only ``ui`` and ``agent`` sections (foreground app, screen, recents; the agent's questions
+#: and how it ended) the episode adds.
+ALWAYS_IGNORED = ("apps.answersheet", "os.alarms", "os.notifications", "os.interrupts", "ui", "agent")
 #: incidental OS changes: copying text, opening an unread SMS thread (apps declare theirs as
 #: ``INCIDENTAL`` on their state model)
 OS_INCIDENTAL = ("os.clipboard", "os.providers.sms[*].messages[*].read")

@@ -15,6 +15,9 @@ class OracleAgent:
     The only agent that sees the task's parameters: the runner hands them over through
     :meth:`brief`, its own channel, after ``reset``.
 
+    An interruption on screen (``mgym bench --distractors``) is answered first, the careful way
+    (:func:`get_through`); the solution sees the screen once it is gone.
+
     With ``variation`` the oracle takes a harmless variation of its path wherever one exists: each
     share it sends carries a short note (:func:`with_notes`). :attr:`varied` lists what it varied in
     the episode, so a test can tell the templates whose path offers a variation."""
@@ -45,6 +48,9 @@ class OracleAgent:
     def act(self, observation: Observation) -> Any:
         if self._template is None:
             raise RuntimeError("the oracle needs brief(template, params) before it can act")
+        careful = get_through(observation)
+        if careful is not None:  # the solution sees the screen once the interruption is gone
+            return careful
         try:
             if not self._started:
                 self._gen = self._template.solve(self._params, observation)
@@ -55,6 +61,27 @@ class OracleAgent:
             return self._gen.send(observation)
         except StopIteration:
             return A.Complete()
+
+
+def get_through(obs: Observation) -> Any:
+    """The careful answer to an interruption on screen (:mod:`mgym.os.interrupts`), or None if none
+    shows: its close / Later / Dismiss / Not now / No thanks / Don't allow / Decline control, a swipe
+    up for a heads-up banner, a hang-up for a call someone answered, a short wait for an ad whose
+    close control has not appeared yet. Interruption controls are the elements whose trigger starts
+    with ``interrupt.`` (their params name the ``kind``)."""
+    mine = [e for e in obs.ui if e.trigger and e.trigger.startswith("interrupt.")]
+    if not mine:
+        return None
+    for tid in ("interrupt.dismiss", "interrupt.end"):
+        e = next((e for e in mine if e.trigger == tid), None)
+        if e is not None:
+            x, y = e.center
+            return A.Click(x=x, y=y)
+    banner = next((e for e in mine if e.params.get("kind") == "headsup"), None)
+    if banner is not None:
+        x, y = banner.center
+        return A.Swipe(x1=x, y1=y, x2=x, y2=max(0.0, banner.bounds[1] - 40))
+    return A.Wait(seconds=1)
 
 
 #: the note the varied oracle leaves on a share, by the phone's language

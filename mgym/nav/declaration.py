@@ -29,7 +29,7 @@ EXIT = "<exit>"
 #: Source meaning "any page of the app".
 ANY = "*"
 #: Trigger prefixes the system handles itself (status bar, keyboard, shade, dialogs, notifications).
-SYSTEM_PREFIXES = ("sys.", "kbd.", "shade.", "notif.", "perm.", "chooser.", "sharesheet.", "mediapicker.", "textsel.")
+SYSTEM_PREFIXES = ("sys.", "kbd.", "shade.", "notif.", "perm.", "chooser.", "sharesheet.", "mediapicker.", "textsel.", "interrupt.")
 
 
 @dataclass(frozen=True, slots=True)

@@ -201,6 +201,59 @@ class Alarm(_M):
     clock: bool = False
 
 
+class Interrupt(_M):
+    """One scheduled interruption (:mod:`mgym.os.interrupts`)."""
+
+    id: int
+    kind: Literal["headsup", "update", "battery", "permission", "rate", "promo", "ad", "call"]
+    #: virtual ms when it comes due
+    at: int
+    #: what it shows (msgids and values; see :mod:`mgym.os.interrupts`)
+    content: dict[str, Any] = Field(default_factory=dict)
+    #: set once it shows: when, until when (heads-up, ringing), over which app, its notification / permission
+    shown: int | None = None
+    until: int | None = None
+    app: str | None = None
+    nid: int | None = None
+    perm: str | None = None
+    stage: Literal["", "ringing", "active"] = ""
+
+
+class InterruptLog(_M):
+    id: int
+    kind: str
+    #: dismissed, declined, timeout, missed, accepted, opened, answered, silent, skipped
+    outcome: str
+    time: int
+
+
+class Interrupts(_M):
+    """The interruption schedule: bookkeeping that changes as time passes (never a side effect)."""
+
+    pending: list[Interrupt] = Field(default_factory=list)
+    showing: Interrupt | None = None
+    log: list[InterruptLog] = Field(default_factory=list)
+
+
+class Subscription(_M):
+    """A subscription (or a free trial that renews) started from an app's offer."""
+
+    id: int
+    app: str
+    plan: str
+    price: float
+    trial: bool = False
+    since: int = 0
+
+
+class CallRecord(_M):
+    id: int
+    name: str
+    number: str
+    time: int
+    answered: bool = True
+
+
 class Settings(_M):
     """Android-style key/value tables for everything without a dedicated block."""
 
@@ -248,10 +301,17 @@ class OsState(_M):
     alarms: list[Alarm] = Field(default_factory=list)
     #: radio states saved when airplane mode went on, restored when it goes off
     radios_before_airplane: dict[str, bool] = Field(default_factory=dict)
+    #: scheduled interruptions (:mod:`mgym.os.interrupts`) and what accepting them left behind
+    interrupts: Interrupts = Field(default_factory=Interrupts)
+    subscriptions: list[Subscription] = Field(default_factory=list)
+    calls: list[CallRecord] = Field(default_factory=list)
+    #: app -> stars the user gave it when asked to rate it
+    ratings: dict[str, int] = Field(default_factory=dict)
 
     @model_validator(mode="after")
     def _unique_ids(self) -> OsState:
-        for what, items in (("notifications", self.notifications), ("alarms", self.alarms)):
+        for what, items in (("notifications", self.notifications), ("alarms", self.alarms),
+                            ("interrupts", self.interrupts.pending)):
             ids = [i.id for i in items]
             if len(ids) != len(set(ids)):
                 raise ValueError(f"two {what} have the same id")

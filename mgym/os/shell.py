@@ -14,7 +14,7 @@ from markupsafe import Markup
 from mgym.apps import get_app, registry
 from mgym.apps.themes.looks import phone_look
 from mgym.i18n import translate
-from mgym.os import keyboard, permissions, picker, shade, textmenu
+from mgym.os import fontscale, interrupts, keyboard, permissions, picker, shade, textmenu
 from mgym.os.files import FileSystem
 from mgym.os.system import System
 from mgym.paths import STATIC
@@ -27,12 +27,13 @@ RESERVED = frozenset({"params", "fields", "focus", "_scroll", "_locale", "_24h",
 @cache
 def shell_html() -> str:
     """The fixed document every page loads once: all CSS in <head>, an empty <body>."""
-    css = [(STATIC / "css" / "os.css").read_text(), (STATIC / "css" / "keyboard.css").read_text()]
+    css = [(STATIC / "css" / "os.css").read_text(), (STATIC / "css" / "keyboard.css").read_text(),
+           (STATIC / "css" / "interrupt.css").read_text()]
     css += [p.read_text() for p in sorted((STATIC / "css" / "apps").glob("*.css"))]
     for app in registry().values():
         if app.template_dir is not None and (app.template_dir / "style.css").exists():
             css.append((app.template_dir / "style.css").read_text())
-    return ("<!doctype html><html><head><meta charset='utf-8'><style>" + "\n".join(css)
+    return ("<!doctype html><html><head><meta charset='utf-8'><style>" + fontscale.scalable("\n".join(css))
             + "</style></head><body></body></html>")
 
 
@@ -134,13 +135,13 @@ def compose(s: System, locale: str | None = None) -> str:
     kb = keyboard.view(v["keyboard"], focus, str(top["fields"].get(focus.field, ""))) if focus is not None else None
     home = app.id == s.home.id
     look = phone_look(os["display"])
-    return str(_env().get_template("os/phone.html").render({
+    return fontscale.rule(os["display"]) + str(_env().get_template("os/phone.html").render({
         "page": page, "overlays": overlays, "status": status_icons(os), "now": s.clock.now_ms,
         "dark": os["display"]["dark_theme"] or look["dark"], "look": look,
         "accent": look["accent"] or app.manifest.color, "home": home, "keyboard": kb, "kb_state": v["keyboard"],
         "shade": v["shade"]["open"], "tiles": shade.view(os), "notifications": notifs,
         "brightness": os["display"]["brightness"], "headsup": headsup, "toast": v["toast"],
-        "reply": v.get("reply"),
+        "reply": v.get("reply"), "interrupt": interrupts.view(s, locale),
         "sysdialog": sysdialog, "_scroll": v["os_scroll"], "_locale": locale, "_now": s.clock.now_ms,
         "_24h": os["datetime"]["use_24h"], "lang": locale, "picker": picker_view, "textmenu": textmenu.view(s),
 

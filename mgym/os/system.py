@@ -18,7 +18,7 @@ from mgym.clock import VirtualClock
 from mgym.i18n import DEFAULT_LOCALE, OS_DOMAIN, normalize_locale
 from mgym.nav.declaration import Transition
 from mgym.nav.machine import fire as fire_transition
-from mgym.os import broadcasts, keyboard, permissions, picker, screenshot, shade, share, textmenu
+from mgym.os import broadcasts, interrupts, keyboard, permissions, picker, screenshot, shade, share, textmenu
 from mgym.os.context import AppContext
 from mgym.os.files import default_files, share_seeded
 from mgym.os.intents import SEND, SEND_MULTIPLE, Intent, home_app, resolve
@@ -60,6 +60,8 @@ class System:
         self.tm = TaskManager(v, self.home.id)
         #: what the last event did, for the step's info (not state)
         self.events: list[str] = []
+        #: the events list of the last ``advance``: a new one marks a step's first advance (think time)
+        self._advanced: list[str] = self.events
         if p:  # a new phone (a snapshot fills ``p`` later): apps schedule what their state asks for
             self.tick()
             broadcasts.watch(self)
@@ -99,8 +101,8 @@ class System:
     # ---- events ----------------------------------------------------------------------------
     def fire(self, tid: str, params: dict[str, Any] | None = None) -> bool:
         """Fire a trigger of the frontmost UI: a system one (``sys.``, ``kbd.``, ``shade.``,
-        ``perm.``, ``chooser.``, ``sharesheet.``, ``mediapicker.``, ``textsel.``, ``notif.``) or a transition of
-        the top entry's app."""
+        ``perm.``, ``chooser.``, ``sharesheet.``, ``mediapicker.``, ``textsel.``, ``notif.``,
+        ``interrupt.``) or a transition of the top entry's app."""
         params = dict(params or {})
         prefix = tid.split(".", 1)[0]
         if prefix not in ("textsel", "kbd"):
@@ -206,7 +208,7 @@ class System:
         keyboard.close(self.v["keyboard"])
 
     def focused(self) -> str | None:
-        if self.v["shade"]["open"] or self.v["sysdialog"]:
+        if self.v["shade"]["open"] or self.v["sysdialog"] or interrupts.blocking(self):
             return None
         return self.top()["focus"]
 
@@ -241,11 +243,13 @@ class System:
 
     # ---- system navigation -----------------------------------------------------------------
     def back(self) -> None:
-        """The back-key chain (the reference's priorities): system dialog > shade > text toolbar >
-        keyboard > media picker > app. Back on an app's root screen goes home and keeps the task
-        (with its drafts) in Recents, as Android 12+ does."""
+        """The back-key chain (the reference's priorities): interruption (:func:`interrupts.back`) >
+        system dialog > shade > text toolbar > keyboard > media picker > app. Back on an app's root
+        screen goes home and keeps the task (with its drafts) in Recents, as Android 12+ does."""
         v = self.v
-        if v["sysdialog"] is not None:
+        if interrupts.back(self):
+            pass
+        elif v["sysdialog"] is not None:
             v["sysdialog"] = None
         elif v["shade"]["open"]:
             v["shade"]["open"] = False
@@ -269,6 +273,7 @@ class System:
         self.events.append("back")
 
     def _close_layers(self) -> None:
+        interrupts.leave(self)
         self.v["shade"]["open"] = False
         self.v["sysdialog"] = None
         self.v["picker"] = None
@@ -462,6 +467,10 @@ class System:
         for key in ("headsup", "toast", "reply"):
             if self.v.get(key) is not None and self.v[key]["until"] <= now:
                 self.v[key] = None
+        # an interruption due during a step's think time waits for the action to land (see interrupts)
+        thinking = self.events is not self._advanced
+        self._advanced = self.events
+        interrupts.tick(self, surface=not thinking)
 
 
 # ---- system triggers (rendered by the OS templates) -------------------------------------------
@@ -474,6 +483,8 @@ def _sys(s: System, tid: str, params: dict[str, Any]) -> bool:
     elif action == "recents":
         s.recents()
     elif action == "shade":
+        if interrupts.blocking(s):
+            return False  # the interruption's screen covers the status bar
         s.v["shade"]["open"] = True
         s.top()["focus"] = None
     elif action == "dismiss":
@@ -533,4 +544,4 @@ def _chooser(s: System, tid: str, params: dict[str, Any]) -> bool:
 
 
 _SYSTEM = {"sys": _sys, "kbd": _kbd, "shade": _shade, "notif": _notif, "perm": permissions.fire, "chooser": _chooser,
-           "sharesheet": share.fire, "mediapicker": picker.fire, "textsel": textmenu.fire}
+           "sharesheet": share.fire, "mediapicker": picker.fire, "textsel": textmenu.fire, "interrupt": interrupts.fire}
