@@ -51,13 +51,15 @@ demo: setup
 tour: setup
 	$(BIN)/python -m mgym.demo demo-out
 
+# Tests run on $(TEST_WORKERS) pytest-xdist worker processes, each with its own Chromium.
+TEST_WORKERS ?= 2
 test: setup
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n $(TEST_WORKERS)
 
 # Every template's oracle on 3 English and 2 Chinese instances and its other-instance check (make test
 # plays 1 English instance, and for half of the templates 1 Chinese one, for the other half the check).
 test-full: setup
-	MGYM_SUITE=full $(BIN)/python -m pytest
+	MGYM_SUITE=full $(BIN)/python -m pytest -n $(TEST_WORKERS)
 
 # TRL's GRPOTrainer against mgym's phone (tests/bench/rl/test_trl.py, which `make test` skips without TRL):
 # a second venv, .venv-rl, made from nothing whenever its lock or pyproject.toml changes, holding exactly

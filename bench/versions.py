@@ -26,7 +26,7 @@ from mgym import versions as sim_versions
 from mgym.provenance import git_info, lock_hash
 
 #: the task set's version (see the module doc for when to bump it)
-TASKSET_VERSION = "2.2.0"
+TASKSET_VERSION = "2.3.0"
 
 BENCH = Path(__file__).resolve().parent
 RECORD = BENCH / "tasks" / "versions.json"
