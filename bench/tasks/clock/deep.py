@@ -66,6 +66,7 @@ def _clock_zh(time: str) -> str:
 class CallAlarmAbroad(TaskTemplate):
     id = "clock.CallAlarmAbroad"
     apps = ("clock", "messages")
+    objective = "hybrid"  # reads what it acts on from the phone (the reference's hybrid)
     hardness = ("temporal", "trap", "arithmetic")
     tags = ("handoff", "create", "reasoning")
     budget = 45
@@ -183,6 +184,7 @@ DOSE_FIX_ZH = "不好意思，我把说明看错了！是每{i}小时一次，�
 class DoseAlarms(TaskTemplate):
     id = "clock.DoseAlarms"
     apps = ("clock", "messages")
+    objective = "hybrid"  # reads what it acts on from the phone (the reference's hybrid)
     hardness = ("temporal", "trap", "steps")
     tags = ("handoff", "create", "reasoning")
     budget = 60

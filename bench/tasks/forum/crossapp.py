@@ -288,6 +288,7 @@ class UpvotePostFromSms(TaskTemplate):
 class MembersToNote(TaskTemplate):
     id = "forum.MembersToNote"
     apps = ("forum", "notes")
+    objective = "hybrid"  # reads what it acts on from the phone (the reference's hybrid)
     composition = "transfer"
     difficulty = "L3"
     tags = ("extract", "handoff")
@@ -363,6 +364,7 @@ class _EventTask(TaskTemplate):
 class MeetupToCalendarAndMessenger(_EventTask):
     id = "forum.MeetupToCalendarAndMessenger"
     apps = ("forum", "calendar", "messenger")
+    objective = "hybrid"  # reads what it acts on from the phone (the reference's hybrid)
     instructions = ('The Forum post "{title}" announces a meetup. Add it to Calendar as "{ev}" on its day, from its start '
                     'time for two hours, then send {friend} on Messenger: "{tell}" (the date as YYYY-MM-DD).',
                     'Find the meetup date and time in the Forum post "{title}", create a two-hour Calendar event "{ev}" '
@@ -408,6 +410,7 @@ class MeetupToCalendarAndMessenger(_EventTask):
 class MeetupToCalendarAndSms(_EventTask):
     id = "forum.MeetupToCalendarAndSms"
     apps = ("forum", "calendar", "messages")
+    objective = "hybrid"  # reads what it acts on from the phone (the reference's hybrid)
     split = "train"
     instructions = ('Add the meetup from the Forum post "{title}" to Calendar as "{ev}" (its date, from its start time '
                     'for two hours), then text {contact}: "{tell}" (the date as YYYY-MM-DD).',

@@ -189,6 +189,7 @@ def _numbers(text: str) -> list[float]:
 class SplitReceiptSettle(TaskTemplate):
     id = "gallery.SplitReceiptSettle"
     apps = ("gallery", "wallet", "messages")
+    objective = "hybrid"  # reads what it acts on from the phone (the reference's hybrid)
     secrets = ("wallet_password",)
     hardness = ("image", "arithmetic", "branch", "apps3")
     tags = ("finance", "image", "reasoning", "handoff")

@@ -213,6 +213,7 @@ class RestaurantForFriendAndNotes(RestaurantForFriend):
 class AddressToNotes(TaskTemplate):
     id = "lifenotes.AddressToNotes"
     apps = ("lifenotes", "notes")
+    objective = "hybrid"  # reads what it acts on from the phone (the reference's hybrid)
     composition = "transfer"
     difficulty = "L3"
     tags = ("extract", "handoff")
@@ -242,6 +243,7 @@ class AddressToNotes(TaskTemplate):
 class AddressToNotesAndChat(TaskTemplate):
     id = "lifenotes.AddressToNotesAndChat"
     apps = ("lifenotes", "notes", "messenger")
+    objective = "hybrid"  # reads what it acts on from the phone (the reference's hybrid)
     composition = "transfer"
     difficulty = "L4"
     tags = ("extract", "handoff", "social")
@@ -345,6 +347,7 @@ class SharedPhotoToNote(TaskTemplate):
 class LinkToNotes(TaskTemplate):
     id = "lifenotes.LinkToNotes"
     apps = ("lifenotes", "notes")
+    objective = "hybrid"  # reads what it acts on from the phone (the reference's hybrid)
     composition = "transfer"
     difficulty = "L3"
     tags = ("handoff", "extract")
@@ -385,6 +388,7 @@ class LinkToNotes(TaskTemplate):
 class EventToCalendar(TaskTemplate):
     id = "lifenotes.EventToCalendar"
     apps = ("lifenotes", "calendar")
+    objective = "hybrid"  # reads what it acts on from the phone (the reference's hybrid)
     composition = "transfer"
     difficulty = "L3"
     tags = ("extract", "handoff", "create")

@@ -66,6 +66,7 @@ def _place(pid: str) -> Place:
 class SaveNotedPlace(TaskTemplate):
     id = "maps.SaveNotedPlace"
     apps = ("notes", "maps")
+    objective = "hybrid"  # reads what it acts on from the phone (the reference's hybrid)
     composition = "transfer"
     difficulty = "L3"
     tags = ("extract", "handoff", "create")
@@ -172,6 +173,7 @@ def _city(p: Place) -> str:
 class RouteToEventByText(TaskTemplate):
     id = "maps.RouteToEventByText"
     apps = ("calendar", "maps", "messages")
+    objective = "hybrid"  # reads what it acts on from the phone (the reference's hybrid)
     composition = "transfer"
     difficulty = "L4"
     tags = ("handoff", "social", "extract")

@@ -39,6 +39,7 @@ def _join(obs: Any, mid: str, password: str, admit: int) -> ui.Steps:
 class JoinFromCalendar(TaskTemplate):
     id = "meeting.JoinFromCalendar"
     apps = ("calendar", "meeting")
+    objective = "hybrid"  # reads what it acts on from the phone (the reference's hybrid)
     composition = "transfer"
     difficulty = "L3"
     tags = ("extract", "handoff", "social")
@@ -88,6 +89,7 @@ class JoinFromCalendar(TaskTemplate):
 class HistoryToNote(TaskTemplate):
     id = "meeting.HistoryToNote"
     apps = ("meeting", "notes")
+    objective = "hybrid"  # reads what it acts on from the phone (the reference's hybrid)
     composition = "transfer"
     difficulty = "L3"
     tags = ("extract", "create")
@@ -133,6 +135,7 @@ class HistoryToNote(TaskTemplate):
 class WaitingRoomFromMail(TaskTemplate):
     id = "meeting.WaitingRoomFromMail"
     apps = ("messages", "meeting")
+    objective = "hybrid"  # reads what it acts on from the phone (the reference's hybrid)
     composition = "transfer"
     difficulty = "L4"
     tags = ("extract", "handoff", "nav")

@@ -181,6 +181,7 @@ class RaiseHand(_Join):
 class JoinFromMessages(_Join):
     id = "meeting.JoinFromMessages"
     apps = ("meeting", "messages")
+    objective = "hybrid"  # reads what it acts on from the phone (the reference's hybrid)
     composition = "transfer"
     difficulty = "L4"
     tags = ("nav", "handoff", "extract")

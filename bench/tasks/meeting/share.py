@@ -82,6 +82,7 @@ class ShareInvitation(_Mine):
 class TextMeetingId(_Mine):
     id = "meeting.TextMeetingId"
     apps = ("meeting", "messages")
+    objective = "hybrid"  # reads what it acts on from the phone (the reference's hybrid)
     composition = "transfer"
     difficulty = "L3"
     tags = ("handoff", "extract")

@@ -83,6 +83,7 @@ def _twelve(hhmm: str) -> str:
 class ScheduleFromChat(TaskTemplate):
     id = "meeting.ScheduleFromChat"
     apps = ("meeting", "messenger", "calendar")
+    objective = "hybrid"  # reads what it acts on from the phone (the reference's hybrid)
     composition = "transfer"
     difficulty = "L4"
     tags = ("create", "handoff", "extract")
@@ -239,6 +240,7 @@ NO_ZH = ("抱歉，这次“{topic}”我参加不了。",)
 class InviteFromTexts(_Mine):
     id = "meeting.InviteFromTexts"
     apps = ("messages", "meeting", "contacts")
+    objective = "hybrid"  # reads what it acts on from the phone (the reference's hybrid)
     composition = "transfer"
     difficulty = "L4"
     tags = ("edit", "extract", "handoff")

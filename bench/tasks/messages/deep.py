@@ -53,6 +53,7 @@ OFF_ZH = "能来的人太少了，聚会改期吧。"
 class PartyHeadcount(TaskTemplate):
     id = "messages.PartyHeadcount"
     apps = ("messages",)
+    objective = "hybrid"  # reads what it acts on from the phone (the reference's hybrid)
     hardness = ("aggregate", "explore", "trap", "branch")
     tags = ("social", "reasoning", "explore")
     budget = 60

@@ -162,6 +162,7 @@ class SettleUpBalance(TaskTemplate):
     id = "messenger.SettleUpBalance"
     secrets = ("wallet_password",)
     apps = ("messenger", "wallet")
+    objective = "hybrid"  # reads what it acts on from the phone (the reference's hybrid)
     hardness = ("aggregate", "arithmetic", "trap", "branch")
     tags = ("finance", "social", "reasoning")
     subsets = ("payment",)

@@ -167,6 +167,7 @@ class PostGalleryPhoto(TaskTemplate):
 class OpinionToMessages(TaskTemplate):
     id = "microblog.OpinionToMessages"
     apps = ("messages", "microblog")
+    objective = "hybrid"  # reads what it acts on from the phone (the reference's hybrid)
     composition = "transfer"
     difficulty = "L4"
     tags = ("handoff", "extract", "search")
@@ -235,6 +236,7 @@ class OpinionToMessages(TaskTemplate):
 class PostToNotes(TaskTemplate):
     id = "microblog.PostToNotes"
     apps = ("microblog", "notes")
+    objective = "hybrid"  # reads what it acts on from the phone (the reference's hybrid)
     composition = "transfer"
     difficulty = "L3"
     tags = ("extract", "handoff")
@@ -295,6 +297,7 @@ def _event_referents(p: dict[str, Any], init: dict[str, Any]) -> dict[str, int]:
 class EventToCalendarAndMessenger(TaskTemplate):
     id = "microblog.EventToCalendarAndMessenger"
     apps = ("microblog", "calendar", "messenger")
+    objective = "hybrid"  # reads what it acts on from the phone (the reference's hybrid)
     composition = "transfer"
     difficulty = "L4"
     tags = ("handoff", "create", "extract")
@@ -347,6 +350,7 @@ class EventToCalendarAndMessenger(TaskTemplate):
 class EventToNotesAndMessenger(TaskTemplate):
     id = "microblog.EventToNotesAndMessenger"
     apps = ("microblog", "notes", "messenger")
+    objective = "hybrid"  # reads what it acts on from the phone (the reference's hybrid)
     composition = "transfer"
     difficulty = "L4"
     tags = ("handoff", "extract")

@@ -70,6 +70,7 @@ def _clock(minutes: int, zh_: bool) -> str:
 class DmPlanToCalendar(TaskTemplate):
     id = "microblog.DmPlanToCalendar"
     apps = ("microblog", "calendar")
+    objective = "hybrid"  # reads what it acts on from the phone (the reference's hybrid)
     hardness = ("trap", "temporal", "branch")
     tags = ("handoff", "reasoning", "create", "social")
     budget = 45

@@ -233,6 +233,7 @@ class PremiumThenDownload(TaskTemplate):
 class LyricsToNotes(TaskTemplate):
     id = "music.LyricsToNotes"
     apps = ("music", "notes")
+    objective = "hybrid"  # reads what it acts on from the phone (the reference's hybrid)
     composition = "transfer"
     difficulty = "L3"
     tags = ("extract", "handoff")

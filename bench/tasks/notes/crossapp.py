@@ -24,6 +24,7 @@ def digits(text: Any) -> str:
 class ContactPhoneNote(TaskTemplate):
     id = "notes.ContactPhoneNote"
     apps = ("notes", "contacts")
+    objective = "hybrid"  # reads what it acts on from the phone (the reference's hybrid)
     composition = "transfer"
     difficulty = "L3"
     tags = ("create", "extract")
@@ -61,6 +62,7 @@ GOODS_ZH = ("鸡蛋", "黄油", "面粉", "柠檬", "酸奶", "西红柿", "洋�
 class ShoppingFromMessages(TaskTemplate):
     id = "notes.ShoppingFromMessages"
     apps = ("notes", "messages")
+    objective = "hybrid"  # reads what it acts on from the phone (the reference's hybrid)
     composition = "transfer"
     difficulty = "L4"
     tags = ("create", "extract")
@@ -107,6 +109,7 @@ class ShoppingFromMessages(TaskTemplate):
 class WalletCategoryNote(Localized, TaskTemplate):
     id = "notes.WalletCategoryNote"
     apps = ("notes", "wallet")
+    objective = "hybrid"  # reads what it acts on from the phone (the reference's hybrid)
     composition = "transfer"
     difficulty = "L4"
     tags = ("finance", "extract", "create")

@@ -39,6 +39,7 @@ ZH_ = {"claim": "{x}我来带！", "pie": "算我一个，我做{x}。", "drop":
 class PotluckChecklist(TaskTemplate):
     id = "notes.PotluckChecklist"
     apps = ("notes", "messenger", "messages")
+    objective = "hybrid"  # reads what it acts on from the phone (the reference's hybrid)
     hardness = ("aggregate", "trap", "apps3")
     tags = ("edit", "social", "reasoning")
     budget = 60

@@ -229,6 +229,7 @@ class BookFromMessage(_BookFast):
     id = "rail.BookFromMessage"
     secrets = ("wallet_password",)
     apps = ("messages", "rail", "wallet")
+    objective = "hybrid"  # reads what it acts on from the phone (the reference's hybrid)
     tags = ("extract", "handoff", "finance")
     goal_params = ("train", "date", "cls", "pid")
     instructions = ("{who} texted me where and when to meet. Book me a {cls_label} seat on the earliest high-speed "

@@ -136,6 +136,7 @@ class GoalShortfallLastWeek(AnswerTask):
 class MostReadToNotes(TaskTemplate):
     id = "reader.MostReadToNotes"
     apps = ("reader", "notes")
+    objective = "hybrid"  # reads what it acts on from the phone (the reference's hybrid)
     composition = "transfer"
     difficulty = "L3"
     tags = ("extract", "create")

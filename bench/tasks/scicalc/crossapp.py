@@ -29,6 +29,7 @@ from mgym.apps.calculator.state import BOOT_MS
 class WalletTotalToMemory(CriteriaTask):
     id = "scicalc.WalletTotalToMemory"
     apps = ("scicalc", "wallet")
+    objective = "hybrid"  # reads what it acts on from the phone (the reference's hybrid)
     composition = "transfer"
     difficulty = "L4"
     tags = ("finance", "extract", "edit")

@@ -111,6 +111,7 @@ class BuyWishList(TaskTemplate):
     id = "shop.BuyWishList"
     secrets = ("wallet_password",)
     apps = ("messenger", "shop", "wallet")
+    objective = "hybrid"  # reads what it acts on from the phone (the reference's hybrid)
     composition = "transfer"
     difficulty = "L4"
     tags = ("finance", "extract", "social")

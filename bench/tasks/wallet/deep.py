@@ -61,6 +61,7 @@ class DinnerShareCorrected(Localized, TaskTemplate):
     id = "wallet.DinnerShareCorrected"
     secrets = ("wallet_password",)
     apps = ("wallet", "messages")
+    objective = "hybrid"  # reads what it acts on from the phone (the reference's hybrid)
     hardness = ("trap", "arithmetic", "temporal")
     subsets = ("payment",)
     tags = ("finance", "reasoning", "social")
