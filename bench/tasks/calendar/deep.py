@@ -176,7 +176,9 @@ def _later_slot(others: list[tuple[int, int]], start: int, minutes: int, step: i
 class MoveIfOverlapping(CalendarTask):
     id = "calendar.MoveIfOverlapping"
     apps = ("calendar",)
-    hardness = ("branch", "trap", "arithmetic")
+    # played from screenshots (2026-11-29): one day view decides it; comparing two times is no
+    # arithmetic of three constraints; L3
+    hardness = ("branch", "trap")
     tags = ("edit", "reasoning")
     budget = 45
     goal_params = ("title", "date", "clash", "start", "end")
