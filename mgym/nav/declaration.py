@@ -47,6 +47,9 @@ class Screen:
     #: search screen does on Android; not when the screen opens with that field's value as a param
     #: (a results page reached from elsewhere)
     autofocus: str = ""
+    #: a transition of this screen the back key fires when its guard allows, instead of leaving
+    #: (an activity's ``onBackPressed``: a paid checkout returns its result, as Done does)
+    on_back: str = ""
 
     @property
     def overlay(self) -> bool:
@@ -130,6 +133,10 @@ class Navigation:
             if t.target not in (EXIT, ANY) and t.target not in self.screen_map:
                 raise ValueError(f"{self.app}: transition {t.id!r} has unknown target {t.target!r}")
             self.transition_map[t.id] = t
+        for sc in self.screens:
+            back = self.transition_map.get(sc.on_back) if sc.on_back else None
+            if sc.on_back and (back is None or (sc.id not in back.source and ANY not in back.source)):
+                raise ValueError(f"{self.app}: screen {sc.id!r} backs with {sc.on_back!r}, not a transition from it")
 
     def sources_of(self, t: Transition) -> list[str]:
         """Concrete source screens of a transition (``*`` means every page)."""

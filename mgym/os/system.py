@@ -244,8 +244,8 @@ class System:
     # ---- system navigation -----------------------------------------------------------------
     def back(self) -> None:
         """The back-key chain (the reference's priorities): interruption (:func:`interrupts.back`) >
-        system dialog > shade > text toolbar > keyboard > media picker > app. Back on an app's root
-        screen goes home and keeps the task (with its drafts) in Recents, as Android 12+ does."""
+        system dialog > shade > text toolbar > keyboard > media picker > the screen's ``on_back``
+        transition (when its guard allows) > app. Back on an app's root screen goes home and keeps the task (with its drafts) in Recents, as Android 12+ does."""
         v = self.v
         if interrupts.back(self):
             pass
@@ -260,6 +260,8 @@ class System:
             keyboard.close(self.v["keyboard"])
         elif v.get("picker") is not None:
             v["picker"] = None
+        elif self._back_transition():
+            pass
         else:
             task = self.tm.front()
             entries = task["entries"]
@@ -271,6 +273,12 @@ class System:
                 entries.pop()
                 entries[-1]["focus"] = None  # the screen returned to shows no keyboard
         self.events.append("back")
+
+    def _back_transition(self) -> bool:
+        """Fire the top screen's ``on_back`` transition when it declares one and its guard allows."""
+        entry = self.top()
+        screen = get_app(entry["app"]).navigation.screen_map.get(entry["screen"])
+        return bool(screen is not None and screen.on_back and self.fire_app(entry, screen.on_back, {}))
 
     def _close_layers(self) -> None:
         interrupts.leave(self)

@@ -39,10 +39,11 @@ NAV = Navigation(
         Screen("transfer_account", title="Transfer to an account"),
         Screen("transfer_amount", params=("account", "name"), title="Transfer"),
         # the checkout (PAY intent)
+        # once paid, back returns the result as Done does (the caller never loses a paid order)
         Screen("checkout", params=CHECKOUT_PARAMS, title="Confirm payment", entry_point=True,
-               on_open=fx.open_checkout),
+               on_open=fx.open_checkout, on_back="checkout.done"),
         Screen("checkout_method", kind="sheet", title="Payment method"),
-        Screen("checkout_pin", kind="sheet", title="Payment password"),
+        Screen("checkout_pin", kind="sheet", title="Payment password", on_back="checkout.done"),
         Screen("checkout_short", kind="dialog", title="Insufficient balance"),
         Screen("checkout_quit", kind="dialog", title="Cancel payment"),
         # cards

@@ -40,6 +40,31 @@ def book_and_pay(s: Session, frm: int, to: int, day: str) -> Observation:
     return obs
 
 
+def test_back_on_the_paid_checkout_returns_the_result_as_done_does() -> None:
+    """A paid checkout's back key gives the caller its result (the order is paid, not lost); before
+    paying, back cancels as before."""
+    s = Session(seed=0)
+    w = world.world("en")
+    s.set_state({"apps": {"rail": {"search": {"frm": w.by_name["Denver"], "to": w.by_name["Salt Lake City"],
+                                              "date": "2026-03-20", "high_speed": False}}}})
+    obs = s.step(A.Awake(app="rail"))
+    obs = tap(s, obs, "home.search")
+    first = next(e for e in obs.ui if e.trigger == "train.open")
+    obs = tap(s, obs, "train.open", train=first.params["train"])
+    cls = next(e.params["cls"] for e in obs.ui if e.trigger == "train.book")
+    obs = tap(s, obs, "train.book", cls=cls)
+    obs = tap(s, obs, "book.passenger", pid=1)
+    obs = tap(s, obs, "book.submit")
+    obs = tap(s, obs, "order.pay")
+    obs = tap(s, obs, "checkout.pay")
+    for d in "123456":
+        obs = tap(s, obs, "pin.key", d=d)
+    assert obs.find(trigger="checkout.done") is not None
+    obs = s.step(A.Back())
+    assert (obs.app, obs.screen) == ("rail", "order")
+    assert s.get_state()["apps"]["rail"]["orders"][0]["status"] == "paid"
+
+
 def test_book_pay_refund_and_calendar() -> None:
     s = Session(seed=0)
     w = world.world("en")

@@ -33,7 +33,12 @@ ORACLE_LIMITS: dict[str, frozenset[str]] = {
                             "calendar.WhatOnDate"}),
     # what larger text or a larger display pushes below the fold is looked for without scrolling (the
     # store's Poetry category, a contact's birthday, the incoming message); on the shorter screen the
-    # oracle completes but its upvote of the top comment does not land
+    # oracle completes but its upvote of the top comment does not land; with smaller text the last
+    # alarm's switch lies under the add button, which the oracle's tap opens instead
+    "font_small": frozenset({"clock.TurnOffWeekendAlarms"}),
+    # the lyric line is picked as the first text below a fixed height, which another text takes on a
+    # display with more room
+    "display_small": frozenset({"music.LyricsToNotes"}),
     "font_large": frozenset({"reader.AddTopToNewGroup"}),
     "display_large": frozenset({"calendar.BirthdayEvent", "messenger.ReplyToIncoming", "reader.AddTopToNewGroup"}),
     "geo_1080x2340": frozenset({"forum.MostDiscussedBestReply"}),
