@@ -71,7 +71,8 @@ class DmPlanToCalendar(TaskTemplate):
     id = "microblog.DmPlanToCalendar"
     apps = ("microblog", "calendar")
     objective = "hybrid"  # reads what it acts on from the phone (the reference's hybrid)
-    hardness = ("trap", "temporal", "branch")
+    # played from screenshots (2026-11-29): one short thread, the change in plain sight; L3
+    hardness = ("temporal", "branch")
     tags = ("handoff", "reasoning", "create", "social")
     budget = 45
     instructions = ('@{handle} and I made plans for "{title}" in our Chirp messages. If it is still on, add it to my '
