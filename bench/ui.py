@@ -76,17 +76,26 @@ def _find(obs: Observation, text: str | None, kw: dict[str, Any]) -> UIElement |
 
 
 def scroll_to(obs: Observation, text: str | None = None, *, up: bool = False, **kw: Any) -> Steps:
-    """Scroll the main scroll container until an element matching appears; returns the observation."""
+    """Scroll the main scroll container (the largest) until an element matching appears; returns the
+    observation."""
+    if _find(obs, text, kw) is None:
+        scrollers = [e for e in obs.ui if e.scrollable]
+        if scrollers:
+            box = max(scrollers, key=lambda e: (e.bounds[3] - e.bounds[1]) * (e.bounds[2] - e.bounds[0]))
+            return (yield from scroll_within(obs, box.bounds, text, up=up, **kw))
+        raise OracleError(f"no element {text!r} {kw} on {obs.app}/{obs.screen}:\n{obs.text()}")
+    return obs
+
+
+def scroll_within(obs: Observation, box: tuple[float, float, float, float], text: str | None = None, *,
+                  up: bool = False, **kw: Any) -> Steps:
+    """Like :func:`scroll_to`, but drag inside ``box`` (bounds, as ``UIElement.bounds``): for a list
+    that is not the screen's largest scroller (a column of categories beside the main list)."""
     for _ in range(MAX_SCROLLS):
         if _find(obs, text, kw) is not None:
             return obs
-        scrollers = [e for e in obs.ui if e.scrollable]
-        if not scrollers:
-            break
-        box = max(scrollers, key=lambda e: (e.bounds[3] - e.bounds[1]) * (e.bounds[2] - e.bounds[0]))
-        x = (box.bounds[0] + box.bounds[2]) / 2
-        y0, y1 = box.bounds[1], box.bounds[3]
-        a, b = y0 + (y1 - y0) * 0.75, y0 + (y1 - y0) * 0.3
+        x = (box[0] + box[2]) / 2
+        a, b = box[1] + (box[3] - box[1]) * 0.75, box[1] + (box[3] - box[1]) * 0.3
         before = [(e.text, e.bounds) for e in obs.ui]
         obs = yield A.Drag(x1=x, y1=b if up else a, x2=x, y2=a if up else b)
         if [(e.text, e.bounds) for e in obs.ui] == before:
@@ -102,6 +111,52 @@ def tap(obs: Observation, text: str | None = None, **kw: Any) -> Steps:
     e = _find(obs, text, kw)
     assert e is not None
     return (yield click(e))
+
+
+def _over(obs: Observation, e: UIElement) -> list[tuple[float, float, float, float]]:
+    """The bounds of other clickable elements that lie over part of ``e`` (not those holding all of it:
+    its row, its list)."""
+    x0, y0, x1, y1 = e.bounds
+
+    def holds(o: UIElement) -> bool:
+        return o.bounds[0] <= x0 and o.bounds[1] <= y0 and o.bounds[2] >= x1 and o.bounds[3] >= y1
+
+    return [o.bounds for o in obs.ui if o is not e and o.clickable and not holds(o)
+            and o.bounds[0] < x1 and o.bounds[2] > x0 and o.bounds[1] < y1 and o.bounds[3] > y0]
+
+
+def clear_point(obs: Observation, e: UIElement) -> tuple[float, float]:
+    """A point of ``e`` that no other clickable element lies over (a floating button over a row's
+    switch): its centre if that is clear, else the clear point of a grid over it nearest the centre."""
+    x0, y0, x1, y1 = e.bounds
+    over = _over(obs, e)
+    cx, cy = e.center
+    points = [(x0 + (x1 - x0) * (i + 0.5) / 10, y0 + (y1 - y0) * (j + 0.5) / 4) for i in range(10) for j in range(4)]
+    clear = [(x, y) for x, y in [(cx, cy), *points]
+             if not any(b[0] <= x <= b[2] and b[1] <= y <= b[3] for b in over)]
+    return min(clear, key=lambda p: (p[0] - cx) ** 2 + (p[1] - cy) ** 2) if clear else (cx, cy)
+
+
+def tap_clear(obs: Observation, text: str | None = None, **kw: Any) -> Steps:
+    """:func:`tap` for an element that something floating may cover (an add button, a comment bar): it
+    scrolls the element out from under it where the list goes on, else taps a part of it left clear."""
+    obs = yield from scroll_to(obs, text, **kw)
+    for _ in range(3):
+        e = _find(obs, text, kw)
+        scrollers = [s for s in obs.ui if s.scrollable]
+        if e is None or not _over(obs, e) or not scrollers:
+            break
+        box = max(scrollers, key=lambda s: (s.bounds[3] - s.bounds[1]) * (s.bounds[2] - s.bounds[0]))
+        x, y0, y1 = (box.bounds[0] + box.bounds[2]) / 2, box.bounds[1], box.bounds[3]
+        before = [(o.text, o.bounds) for o in obs.ui]
+        obs = yield A.Drag(x1=x, y1=y0 + (y1 - y0) * 0.6, x2=x, y2=y0 + (y1 - y0) * 0.35)
+        if [(o.text, o.bounds) for o in obs.ui] == before:
+            break
+    obs = yield from scroll_to(obs, text, **kw)
+    e = _find(obs, text, kw)
+    assert e is not None
+    x, y = clear_point(obs, e)
+    return (yield A.Click(x=x, y=y))
 
 
 def long_press(obs: Observation, text: str | None = None, **kw: Any) -> Steps:
@@ -200,3 +255,20 @@ def _scroll_to_slot(obs: Observation, slot: str) -> Steps:
             continue
         obs = yield A.Drag(x1=500, y1=700, x2=500, y2=350)
     raise OracleError(f"AnswerSheet slot {slot} not found")
+
+
+_TIME = re.compile(r"(?:(上午|下午)\s*)?(?<!\d)(\d{1,2})[:：](\d{2})(?!\d)(?:[\s\u00a0\u202f]*([AaPp])\.?[Mm]\b\.?)?")
+
+
+def read_times(text: str) -> list[str]:
+    """The clock times in ``text`` as the screen shows them on a 24- or 12-hour phone (19:05, 7:05 PM,
+    下午7:05), each as 24-hour "HH:MM", in order."""
+    out = []
+    for m in _TIME.finditer(text):
+        part, h, mi = m.group(1), int(m.group(2)), int(m.group(3))
+        half = "p" if part == "下午" else "a" if part == "上午" else (m.group(4) or "").lower()
+        if half and 1 <= h <= 12:
+            h = h % 12 + (12 if half == "p" else 0)
+        if h < 24 and mi < 60:
+            out.append(f"{h:02d}:{mi:02d}")
+    return out

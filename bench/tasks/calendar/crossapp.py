@@ -157,8 +157,8 @@ class TextEventTime(CalendarTask):
 
     def solve(self, p: dict[str, Any], obs: Any) -> Solution:
         obs = yield from open_event(p["id"], p["title"])
-        when = next(str(e.text) for e in obs.ui if re.search(r"\d\d:\d\d – ", e.text))
-        start = when.split(" – ")[0].strip()
+        when = next(str(e.text) for e in obs.ui if " – " in e.text and ui.read_times(e.text.split(" – ")[0]))
+        start = ui.read_times(when.split(" – ")[0])[-1]  # as HH:MM, whether the phone shows 24 or 12 hours
         obs = yield from ui.open_app("Messages")
         obs = yield from chat_with(obs, p["name"], p["contact_id"])
         yield from send(obs, start)
@@ -203,6 +203,7 @@ class BirthdayEvent(CalendarTask):
 
     def solve(self, p: dict[str, Any], obs: Any) -> Solution:
         obs = yield from launch_and_open(p["name"])
+        obs = yield from ui.scroll_to(obs, "Birthday")  # the row may lie below the fold (a larger display)
         texts = [str(e.text) for e in obs.ui]
         month = day = 0
         for t in texts:

@@ -65,7 +65,7 @@ class WhatOnDate(CalendarTask, AnswerTask):
     def solve(self, p: dict[str, Any], obs: Any) -> Solution:
         obs = yield from ui.open_app(APP)
         obs = yield from open_day(obs, p["date"])
-        row = next(e for e in obs.find(trigger="event.open") if p["start"] in e.text)
+        row = next(e for e in obs.find(trigger="event.open") if p["start"] in ui.read_times(e.text))
         title = row.text.split(",")[0].strip()
         yield from ui.fill_answers(obs, {"title": title})
 

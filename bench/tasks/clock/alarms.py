@@ -132,7 +132,7 @@ class TurnOffWeekendAlarms(TaskTemplate):
     def solve(self, p: dict[str, Any], obs: Any) -> Solution:
         shown = sorted((a for a in p["alarms"] if a["id"] in p["targets"]), key=lambda a: (a["time"], a["id"]))
         for a in shown:  # top to bottom, as the list shows them
-            obs = yield from ui.tap(obs, trigger="alarm.toggle", alarm_id=a["id"])
+            obs = yield from ui.tap_clear(obs, trigger="alarm.toggle", alarm_id=a["id"])  # not the add button over it
 
 
 class _OnLabelled(TaskTemplate):

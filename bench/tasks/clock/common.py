@@ -93,9 +93,13 @@ def city_id(name: str) -> str:
 
 # ---- oracle helpers -------------------------------------------------------------------------------
 def set_time(obs: Any, time: str) -> ui.Steps:
-    """Set the editor's picker to ``time`` (a 24-hour phone): the hour on the dial, the minute's
-    five on the dial, then + for the rest."""
+    """Set the editor's picker to ``time``: AM or PM first where the picker shows them (a 12-hour
+    phone, whose dial then holds that half's hours), the hour on the dial, the minute's five on the
+    dial, then + for the rest."""
     h, m = model.hm(time)
+    half = obs.find(trigger="picker.ampm", pm=h >= 12)
+    if half and not half[0].selected:
+        obs = yield from ui.tap(obs, trigger="picker.ampm", pm=h >= 12)
     obs = yield from ui.tap(obs, trigger="picker.hour", h=h)
     obs = yield from ui.tap(obs, trigger="picker.minute", m=m - m % 5)
     for _ in range(m % 5):

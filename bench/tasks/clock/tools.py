@@ -99,11 +99,11 @@ class CityTimeNow(AnswerTask):
         c = world.city(p["city"])
         assert c is not None
         row = obs.find(model.city_name(c, obs.locale), role="list_item")[0]
-        m = re.search(r"\b(\d\d:\d\d)\b", row.text)
-        assert m is not None, row.text
+        shown = ui.read_times(row.text)  # as the phone shows it (24- or 12-hour), as HH:MM
+        assert shown, row.text
         obs = yield from ui.tap(obs, trigger="world.edit")
         obs = yield from ui.tap(obs, trigger="city.remove", city_id=p["city"])
-        yield from ui.fill_answers(obs, {"time": m.group(1)})
+        yield from ui.fill_answers(obs, {"time": shown[0]})
 
 
 START_MS = 1773478800000

@@ -90,4 +90,4 @@ class MostDiscussedBestReply(TaskTemplate):
         obs = yield from ui.tap(obs, trigger="feed.sort", range=p["span"])
         obs = yield from ui.tap(obs, trigger="post.open", id=p["pid"])
         obs = yield from ui.tap(obs, trigger="comments.sort", csort="top")
-        yield from ui.tap(obs, trigger="vote", id=p["kid"], dir=1)
+        yield from ui.tap_clear(obs, trigger="vote", id=p["kid"], dir=1)  # not the comment bar over it

@@ -205,8 +205,19 @@ def send_text(obs: Any, text: str) -> ui.Steps:
 
 
 def their_bubbles(obs: Any) -> list[Any]:
-    """Text bubbles on the left side of a chat (what the other people said), top to bottom."""
-    return [e for e in obs.ui if e.trigger == "message.time" and e.center[0] < 500]
+    """Text bubbles of what the other people said in a chat, top to bottom: those that follow a sender's
+    avatar (which only their messages have) or, for the first message on screen (its avatar may lie
+    above the fold), on the left side of the chat. Wide bubbles of both sides cross the middle on a
+    larger display, so the side alone does not tell."""
+    out, avatar, first = [], False, True
+    for e in obs.ui:
+        if e.trigger == "profile.open":
+            avatar = True
+        elif e.trigger in ("message.time", "image.open", "location.open") or e.long_clickable and "message_id" in e.params:
+            if e.trigger == "message.time" and (avatar or first and e.center[0] < 500):
+                out.append(e)
+            avatar, first = False, False
+    return out
 
 
 def open_settings(obs: Any) -> ui.Steps:

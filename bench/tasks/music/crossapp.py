@@ -267,8 +267,10 @@ class LyricsToNotes(TaskTemplate):
         obs = yield from ui.tap(obs, trigger="ctx.play", track=p["id"])
         obs = yield from ui.tap(obs, trigger="player.open")
         obs = yield from ui.tap(obs, trigger="player.lyrics")
+        lyrics = next((e.bounds for e in obs.ui if e.role == "scroll"), None)  # the lyrics: its first text
+        top = lyrics[1] if lyrics is not None else 100
         line = next(e.text for e in obs.ui if e.role == "text" and e.text and e.text != obs.ui[0].text
-                    and e.bounds[1] > 100)
+                    and e.bounds[1] >= top)
         obs = yield from ui.home()
         obs = yield from ui.open_app("notes")
         yield from new_note(obs, p["title"], line)

@@ -55,6 +55,12 @@ class AddTopToNewGroup(TaskTemplate):
     def solve(self, p: dict[str, Any], obs: Any) -> Solution:
         obs = yield from to_tab(obs, "store")
         obs = yield from ui.tap(obs, trigger="store.rankings")
+        tabs = [e.bounds for e in obs.find(trigger="store.tab", tab="rankings", kind="hot")]
+        left = min((b[0] for b in tabs), default=0.0)
+        cats = [b for b in tabs if b[0] == left]  # the column of categories, which may run below the fold
+        if cats:
+            box = (min(b[0] for b in cats), min(b[1] for b in cats), max(b[2] for b in cats), max(b[3] for b in cats))
+            obs = yield from ui.scroll_within(obs, box, trigger="store.tab", tab="rankings", cat=p["cat"], kind="hot")
         obs = yield from ui.tap(obs, trigger="store.tab", tab="rankings", cat=p["cat"], kind="hot")
         if p["kind_id"] != "hot":
             obs = yield from ui.tap(obs, trigger="store.tab", tab="rankings", cat=p["cat"], kind=p["kind_id"])

@@ -23,28 +23,6 @@ from mgym.state import diff
 
 FULL = os.environ.get("MGYM_SUITE") == "full"
 NAMES = list(VARIANTS)
-#: templates whose oracle (instance 0) does not get through a variant that is fair to an agent (to fix in
-#: the templates; the full sweep lists any new ones)
-ORACLE_LIMITS: dict[str, frozenset[str]] = {
-    # times read or set as a 24-hour phone shows them: the alarm picker's hour tapped as 0-23 with no
-    # AM/PM (bench/tasks/clock/common.py:set_time), a world-clock line and calendar times matched as HH:MM
-    "clock_12h": frozenset({"clock.AlarmBeforeMessage", "clock.AlarmFromMessage", "music.AlarmWhenAlbumEnds",
-                            "video.AlarmForRankedVideo", "clock.CityTimeNow", "calendar.TextEventTime",
-                            "calendar.WhatOnDate"}),
-    # what larger text or a larger display pushes below the fold is looked for without scrolling (the
-    # store's Poetry category, a contact's birthday, the incoming message); on the shorter screen the
-    # oracle completes but its upvote of the top comment does not land; with smaller text the last
-    # alarm's switch lies under the add button, which the oracle's tap opens instead
-    "font_small": frozenset({"clock.TurnOffWeekendAlarms"}),
-    # the lyric line is picked as the first text below a fixed height, which another text takes on a
-    # display with more room
-    "display_small": frozenset({"music.LyricsToNotes"}),
-    "font_large": frozenset({"reader.AddTopToNewGroup"}),
-    "display_large": frozenset({"calendar.BirthdayEvent", "messenger.ReplyToIncoming", "reader.AddTopToNewGroup"}),
-    "geo_1080x2340": frozenset({"forum.MostDiscussedBestReply"}),
-}
-
-
 def boot(v: Variant | None, seed: int = 0) -> Session:
     """A fresh phone as ``bench.episode.prepare`` boots it under ``v`` (an English run)."""
     if v is None:
@@ -196,8 +174,7 @@ def sample() -> dict[str, str]:
             app = apps[(i * 5 + j) % len(apps)]
             ids = sorted((k for k, t in tpls.items() if t.apps[0] == app),
                          key=lambda k: zlib.crc32(f"{name}|{k}".encode()))
-            fit = next((k for k in ids if VARIANTS[name].applies(tpls[k])
-                        and k not in ORACLE_LIMITS.get(name, ())), None)
+            fit = next((k for k in ids if VARIANTS[name].applies(tpls[k])), None)
             if fit is not None:
                 out[name] = fit
                 break
@@ -238,7 +215,7 @@ def test_oracle_succeeds_under_variant_everywhere(name: str) -> None:
     tpls = all_templates()
     failed = []
     for task_id, tpl in tpls.items():
-        if not VARIANTS[name].applies(tpl) or task_id in ORACLE_LIMITS.get(name, ()):
+        if not VARIANTS[name].applies(tpl):
             continue
         try:
             assert_oracle_succeeds(tpl, name)
