@@ -2,4 +2,4 @@
 the seeded world data's (the files under each app's and the OS's ``data/``), bumped whenever a
 generator's output changes (``bench/versions.py`` holds the fingerprint check)."""
 
-WORLD_VERSION = "2.1.0"
+WORLD_VERSION = "2.2.0"
