@@ -52,7 +52,6 @@ AGENTS: dict[str, AgentFactory] = {
     "oracle": lambda seed=0, config=None: OracleAgent(),
     "idle": lambda seed=0, config=None: IdleAgent(),
     "random": lambda seed=0, config=None: RandomAgent(seed),
-    "obey": lambda seed=0, config=None: _obey(),
     "generic": _model("bench.agents.generic:GenericAgent"),
     "text": _model("bench.agents.text:TextAgent"),
     "uitars": _model("bench.agents.uitars:UITarsAgent"),
@@ -62,6 +61,7 @@ AGENTS: dict[str, AgentFactory] = {
     "qwen25vl": _model("bench.agents.qwenvl:QwenVLAgent", version="2.5"),
     "guiowl": _model("bench.agents.guiowl:GUIOwlAgent"),
     "guiowl1": _model("bench.agents.guiowl:GUIOwlAgent", version="1"),
+    "obey": lambda seed=0, config=None: _obey(),
 }
 
 
