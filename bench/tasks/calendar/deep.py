@@ -26,10 +26,9 @@ from bench.tasks.calendar.common import (
     set_time,
     titles,
 )
+from bench.tasks.weekdays import weekday_name
 from mgym.apps.calendar import rules
 
-WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
-WEEKDAYS_ZH = ("周一", "周二", "周三", "周四", "周五", "周六", "周日")
 OPEN, CLOSE = 9 * 60, 18 * 60
 #: titles of the events the setup adds (busy blocks), apart from the one to add
 BUSY = ("Client call", "Code review", "Interview", "Workshop", "Doctor", "Training", "Status update", "1:1")
@@ -72,7 +71,14 @@ def first_slot(rows: list[dict[str, Any]], start: date, minutes: int, aligned: b
     return None
 
 
-class EarliestFreeSlot(CalendarTask):
+class DatedTask(CalendarTask):
+    """A Calendar task about the day ``p["date"]``: its instructions name the weekday too."""
+
+    def localize(self, p: dict[str, Any], locale: str) -> dict[str, Any]:
+        return {**super().localize(p, locale), "weekday": weekday_name(date.fromisoformat(p["date"]).weekday(), locale)}
+
+
+class EarliestFreeSlot(DatedTask):
     id = "calendar.EarliestFreeSlot"
     apps = ("calendar",)
     hardness = ("explore", "arithmetic", "trap", "temporal")
@@ -93,11 +99,6 @@ class EarliestFreeSlot(CalendarTask):
                        '在9:00-18:00之内，开始时间是整点或半点。',
                        '我需要{minutes}分钟来做“{title}”。从{date_text}{weekday}开始，帮我在日历里找工作日9:00到18:00之间'
                        '最早放得下的时间，开始时间定在整点或半点，然后把它安排上。')
-
-    def localize(self, p: dict[str, Any], locale: str) -> dict[str, Any]:
-        out = super().localize(p, locale)
-        out["weekday"] = (WEEKDAYS_ZH if locale.startswith("zh") else WEEKDAYS)[date.fromisoformat(p["date"]).weekday()]
-        return out
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         zh_ = str(state["os"]["device"]["region"]) == "zh-CN"
@@ -173,7 +174,7 @@ def _later_slot(others: list[tuple[int, int]], start: int, minutes: int, step: i
     return None
 
 
-class MoveIfOverlapping(CalendarTask):
+class MoveIfOverlapping(DatedTask):
     id = "calendar.MoveIfOverlapping"
     apps = ("calendar",)
     # played from screenshots (2026-11-29): one day view decides it; comparing two times is no
@@ -200,11 +201,6 @@ class MoveIfOverlapping(CalendarTask):
                        '能完整放下的时间（整点或半点开始）；没有的话，时间不变，把提醒改为提前1小时。',
                        '{date_text}{weekday}的“{title}”好像和别的安排撞了。如果确实有日程和它重叠，就把它改到当天晚些时候最早的'
                        '空闲时间，时长不变，从整点或半点开始；如果其实没有重叠，就不要改时间，给它设一个提前1小时的提醒。')
-
-    def localize(self, p: dict[str, Any], locale: str) -> dict[str, Any]:
-        out = super().localize(p, locale)
-        out["weekday"] = (WEEKDAYS_ZH if locale.startswith("zh") else WEEKDAYS)[date.fromisoformat(p["date"]).weekday()]
-        return out
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         zh_ = str(state["os"]["device"]["region"]) == "zh-CN"

@@ -13,6 +13,7 @@ from bench import ui
 from bench.kinds import AnswerTask
 from bench.task import AnswerField, Solution
 from bench.tasks.meeting.common import TODAY, TOPICS, TOPICS_ZH, launch, meeting_row, pool, sample_id, zh
+from bench.tasks.weekdays import WEEKDAYS, WEEKDAYS_ZH
 from mgym.apps.meeting import model
 from mgym.i18n import formats
 from mgym.os import tz
@@ -20,8 +21,6 @@ from mgym.os import tz
 #: the zones other meetings were scheduled in, for a phone in Los Angeles / in Shanghai
 ZONES_EN = ("America/New_York", "Europe/London", "Europe/Berlin", "Asia/Tokyo", "Australia/Sydney")
 ZONES_ZH = ("Europe/London", "Europe/Paris", "America/New_York", "Asia/Tokyo", "Australia/Sydney")
-WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
-WEEKDAYS_ZH = ("周一", "周二", "周三", "周四", "周五", "周六", "周日")
 EXTRA_TOPICS = ("Partner check-in", "Roadmap review", "Press briefing", "Data review")
 EXTRA_TOPICS_ZH = ("合作方例会", "路线图评审", "媒体沟通会", "数据复盘")
 

@@ -40,11 +40,10 @@ from bench.tasks.messenger.common import (
 from bench.tasks.messenger.common import contacts as chat_contacts
 from bench.tasks.messenger.common import launch as launch_messenger
 from bench.tasks.messenger.common import ov as mov
+from bench.tasks.weekdays import WEEKDAYS, WEEKDAYS_ZH
 from mgym.apps.calendar import rules
 from mgym.apps.meeting import model
 
-WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
-WEEKDAYS_ZH = ("周一", "周二", "周三", "周四", "周五", "周六", "周日")
 #: where the other person is: (city, zone), for a phone in Los Angeles / in Shanghai
 CITIES = (("London", "Europe/London"), ("Berlin", "Europe/Berlin"), ("New York", "America/New_York"),
           ("Tokyo", "Asia/Tokyo"), ("Sydney", "Australia/Sydney"))

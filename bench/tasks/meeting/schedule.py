@@ -31,11 +31,9 @@ from bench.tasks.meeting.common import (
     step_to,
     step_until,
 )
+from bench.tasks.weekdays import WEEKDAYS, WEEKDAYS_ZH
 from mgym.apps.meeting import model
 from mgym.i18n import formats
-
-WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
-WEEKDAYS_ZH = ("周一", "周二", "周三", "周四", "周五", "周六", "周日")
 
 
 def _day_en(d: Any) -> str:

@@ -36,11 +36,10 @@ from bench.tasks.messages.common import (
     send_changes,
     sent_check,
 )
+from bench.tasks.weekdays import WEEKDAYS, WEEKDAYS_ZH
 
 MINUTE_MS = 60_000
 LENGTH = 120
-WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
-WEEKDAYS_ZH = ("周一", "周二", "周三", "周四", "周五", "周六", "周日")
 NO = {"en": "Sorry, I can't make it then.", "zh-CN": "抱歉，那个时间我去不了。"}
 TITLE = {"en": "Dinner with {name}", "zh-CN": "和{name}吃晚饭"}
 

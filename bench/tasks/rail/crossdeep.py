@@ -17,12 +17,11 @@ from bench.task import AnswerField, Solution
 from bench.tasks.rail.common import busy_pairs, name, region, search, travel_days
 from bench.tasks.weather.common import UNIT_SIGNS, open_city, with_city
 from bench.tasks.weather.common import days as wx_days
+from bench.tasks.weekdays import WEEKDAYS, WEEKDAYS_ZH
 from mgym.apps.rail import world
 from mgym.apps.weather import forecast as F
 from mgym.apps.weather import world as weather
 
-WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
-WEEKDAYS_ZH = ("周一", "周二", "周三", "周四", "周五", "周六", "周日")
 EVENTS = ("concert", "dinner", "meeting", "wedding rehearsal", "match")
 EVENTS_ZH = {"concert": "音乐会", "dinner": "晚宴", "meeting": "会议", "wedding rehearsal": "婚礼彩排",
              "match": "球赛"}

@@ -15,10 +15,9 @@ from bench import ui
 from bench.kinds import AnswerTask
 from bench.task import AnswerField, Solution
 from bench.tasks.rail.common import busy_pairs, name, pick_station, region, search, travel_days
+from bench.tasks.weekdays import WEEKDAYS, WEEKDAYS_ZH
 from mgym.apps.rail import world
 
-WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
-WEEKDAYS_ZH = ("周一", "周二", "周三", "周四", "周五", "周六", "周日")
 TRAIN = AnswerField("train", "Train number", hint="The train number as Rail shows it", label_zh="车次",
                     hint_zh="与铁路出行中显示的车次号一致")
 STATION = AnswerField("station", "Arrival station", hint="The station name as Rail shows it", label_zh="到达车站",

@@ -42,10 +42,9 @@ from bench.tasks.rail.common import (
     travel_days,
     wallet_checks,
 )
+from bench.tasks.weekdays import WEEKDAYS, WEEKDAYS_ZH
 from mgym.apps.rail import model, world
 
-WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
-WEEKDAYS_ZH = ("周一", "周二", "周三", "周四", "周五", "周六", "周日")
 TOTAL = AnswerField("total", "Total fare", "number", "number", hint="Only the number, without the currency sign",
                     label_zh="总票价", hint_zh="只填数字，不带货币符号")
 

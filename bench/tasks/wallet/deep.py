@@ -30,13 +30,10 @@ from bench.tasks.wallet.common import (
     wallet,
     words,
 )
-from bench.tasks.wallet.hard import bill_like, day_time, next_ids, window_start
+from bench.tasks.wallet.hard import DAY, bill_like, day_time, next_ids, window_start
+from bench.tasks.weekdays import WEEKDAYS, WEEKDAYS_ZH
 from mgym.apps.wallet import model
 from mgym.clock import DEFAULT_EPOCH_MS
-
-DAY = 86_400_000
-WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
-WEEKDAYS_ZH = ("周一", "周二", "周三", "周四", "周五", "周六", "周日")
 
 
 def _money(state: dict[str, Any], x: float) -> str:
