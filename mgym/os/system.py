@@ -245,7 +245,8 @@ class System:
     def back(self) -> None:
         """The back-key chain (the reference's priorities): interruption (:func:`interrupts.back`) >
         system dialog > shade > text toolbar > keyboard > media picker > the screen's ``on_back``
-        transition (when its guard allows) > app. Back on an app's root screen goes home and keeps the task (with its drafts) in Recents, as Android 12+ does."""
+        transition (when its guard allows) > app. Back on an app's root screen goes home and keeps the
+        task (with its drafts) in Recents, as Android 12+ does."""
         v = self.v
         if interrupts.back(self):
             pass
