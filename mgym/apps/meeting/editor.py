@@ -8,6 +8,7 @@ from typing import Any
 
 from mgym.apps.meeting import flow, model
 from mgym.apps.meeting.state import FREQS, MAX_TOPIC
+from mgym.os import tz
 from mgym.os.context import AppContext
 from mgym.os.intents import PICK
 
@@ -181,12 +182,16 @@ def copy(ctx: AppContext) -> None:
 
 
 def to_calendar(ctx: AppContext) -> None:
-    """Add to calendar: Calendar's editor opens filled in (topic, start, end, link, id and password)."""
+    """Add to calendar: Calendar's editor opens filled in (topic, start and end in the phone's time
+    zone, link, id and password)."""
     m = _shown(ctx)
     if m is None:
         return
     at = model.next_start(m, ctx.now)
     begin = at if at is not None else model.iso_ms(m["start"])
+    here = str(ctx.os["datetime"]["time_zone"])
+    if m["time_zone"] and m["time_zone"] != here:  # the Calendar shows the phone's time
+        begin = tz.convert(begin, m["time_zone"], here)
     notes = ctx.gettext("Meeting ID: {id}", id=model.grouped(m["id"]))
     if m["password"]:
         notes += "\n" + ctx.gettext("Password: {password}", password=m["password"])

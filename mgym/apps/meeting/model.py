@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from datetime import UTC, date, datetime, timedelta
 from typing import Any
 
@@ -64,28 +65,34 @@ def new_meeting_id(state: dict[str, Any], region: str, rng: Any) -> str:
 
 
 def occurrences(m: dict[str, Any], limit: int = 60) -> list[date]:
-    """The dates a scheduled meeting happens on (at most ``limit``)."""
+    """The dates a scheduled meeting happens on (at most ``limit``). A monthly meeting skips the months
+    that lack its day (one on the 31st has none in April), as Android's calendars do."""
     first = date.fromisoformat(m["start"][:10])
     r = m["repeat"]
     if r["freq"] == "none":
         return [first]
     until = date.fromisoformat(r["until"]) if r.get("until") else None
-    count = r.get("count") or limit
+    count = min(r.get("count") or limit, limit)
     out: list[date] = []
-    d, i = first, 0
-    while len(out) < min(count, limit) and (until is None or d <= until) and i < 800:
+    for d in _candidates(first, r["freq"]):
+        if len(out) >= count or (until is not None and d > until):
+            break
         if r["freq"] != "weekdays" or d.weekday() < 5:
             out.append(d)
-        i += 1
-        if r["freq"] == "monthly":
-            y, mo = divmod(first.month - 1 + i, 12)
-            try:
-                d = date(first.year + y, mo + 1, first.day)
-            except ValueError:
-                continue
-        else:
-            d = first + timedelta(days=i * (7 if r["freq"] == "weekly" else 1))
     return out
+
+
+def _candidates(first: date, freq: str, horizon: int = 800) -> Iterator[date]:
+    """The dates a series of ``freq`` starting on ``first`` could fall on, in order (``horizon`` steps)."""
+    for i in range(horizon):
+        if freq != "monthly":
+            yield first + timedelta(days=i * (7 if freq == "weekly" else 1))
+            continue
+        y, mo = divmod(first.month - 1 + i, 12)
+        try:
+            yield date(first.year + y, mo + 1, first.day)
+        except ValueError:  # no such day in that month
+            continue
 
 
 def next_start(m: dict[str, Any], now: int) -> int | None:

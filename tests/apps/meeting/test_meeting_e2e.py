@@ -114,6 +114,18 @@ def test_schedule_save_and_add_to_calendar(s: Session) -> None:
     assert ev["location"] == model.link(m["id"]) and m["password"] in ev["notes"]
 
 
+def test_add_to_calendar_converts_a_foreign_zone_to_the_phones(s: Session) -> None:
+    """A meeting scheduled in Tokyo at 16:30 on Mar 18 is 00:30 the same day in Los Angeles (UTC-7)."""
+    rows = [dict(m, time_zone="Asia/Tokyo") if m["id"] == "330571246" else m for m in meet(s)["meetings"]]
+    s.set_state({"apps": {"meeting": {"meetings": rows}}})
+    click(s, trigger="meeting.open", meeting_id="330571246")
+    click(s, trigger="detail.calendar")
+    assert s.app == "calendar" and s.screen == "edit"
+    click(s, trigger="edit.save")
+    ev = s.get_state()["apps"]["calendar"]["events"][-1]
+    assert (ev["start_date"], ev["start_time"]) == ("2026-03-18", "00:30")
+
+
 def test_invitee_from_contacts_and_share_to_messenger(s: Session) -> None:
     click(s, trigger="meeting.open", meeting_id="330571246")
     click(s, trigger="detail.edit")

@@ -24,6 +24,14 @@ def test_occurrences() -> None:
     assert [d.month for d in model.occurrences(_m("monthly", count=3))] == [3, 4, 5]
 
 
+def test_monthly_on_the_31st_skips_short_months() -> None:
+    m = {"start": "2026-01-31T10:00", "duration": 60, "repeat": {"freq": "monthly", "count": 4}}
+    assert [d.isoformat() for d in model.occurrences(m)] == ["2026-01-31", "2026-03-31", "2026-05-31",
+                                                             "2026-07-31"]
+    m["repeat"] = {"freq": "monthly", "until": "2026-06-30"}
+    assert [d.isoformat() for d in model.occurrences(m)] == ["2026-01-31", "2026-03-31", "2026-05-31"]
+
+
 def test_next_start_skips_past_occurrences() -> None:
     m = _m("weekly", count=3)
     assert model.ms_iso(model.next_start(m, model.iso_ms("2026-03-17T09:00")) or 0) == "2026-03-23T10:00"
