@@ -83,7 +83,9 @@ def next_alarm(alarms: list[dict[str, Any]], now: int) -> tuple[dict[str, Any], 
 
 
 #: "Alarm in ..." and "Alarm set for ... from now" by which parts the time has
-_UNTIL = {"dh": (N_("Alarm in {d} d {h} h"), N_("Alarm set for {d} d {h} h from now")),
+_UNTIL = {"dhm": (N_("Alarm in {d} d {h} h {m} min"), N_("Alarm set for {d} d {h} h {m} min from now")),
+          "dh": (N_("Alarm in {d} d {h} h"), N_("Alarm set for {d} d {h} h from now")),
+          "dm": (N_("Alarm in {d} d {m} min"), N_("Alarm set for {d} d {m} min from now")),
           "d": (N_("Alarm in {d} d"), N_("Alarm set for {d} d from now")),
           "hm": (N_("Alarm in {h} h {m} min"), N_("Alarm set for {h} h {m} min from now")),
           "h": (N_("Alarm in {h} h"), N_("Alarm set for {h} h from now")),
@@ -97,7 +99,7 @@ def until(delta_ms: int, toast: bool = False) -> tuple[str, dict[str, int]]:
     mins = max(0, -(-delta_ms // MIN_MS))
     d, rest = divmod(mins, 24 * 60)
     h, m = divmod(rest, 60)
-    key = ("d" + ("h" if h else "")) if d else ("h" + ("m" if m else "")) if h else ("m" if m else "")
+    key = ("d" if d else "") + ("h" if h else "") + ("m" if m else "")
     args = {k: v for k, v in (("d", d), ("h", h), ("m", m)) if k in key}
     return _UNTIL[key][1 if toast else 0], args
 

@@ -66,6 +66,8 @@ def test_next_ring(alarm: dict[str, Any], expected: int | None) -> None:
     (7 * H + 12 * 60_000, "Alarm in {h} h {m} min", {"h": 7, "m": 12}),
     (46 * H, "Alarm in {d} d {h} h", {"d": 1, "h": 22}),
     (48 * H, "Alarm in {d} d", {"d": 2}),
+    (46 * H + 5 * 60_000, "Alarm in {d} d {h} h {m} min", {"d": 1, "h": 22, "m": 5}),
+    (24 * H + 30 * 60_000, "Alarm in {d} d {m} min", {"d": 1, "m": 30}),
     (3 * H, "Alarm in {h} h", {"h": 3}),
     (59_001, "Alarm in {m} min", {"m": 1}),
     (0, "Alarm in less than 1 min", {}),
@@ -150,7 +152,7 @@ def test_views_build() -> None:
     s.sys.launch("clock")
     ctx = s.sys.ctx(s.sys.front_app(), s.sys.top())
     alarms = VIEWS["alarms"](ctx).context
-    assert alarms["summary"] == "Alarm in 1 d 22 h" and alarms["when"] == "Mon 07:15"
+    assert alarms["summary"] == "Alarm in 1 d 22 h 15 min" and alarms["when"] == "Mon 07:15"
     assert [r["time"] for r in alarms["rows"]] == sorted(r["time"] for r in alarms["rows"])
     world_ctx = VIEWS["world"](ctx).context
     rows = {r["id"]: (r["time"], r["sub"]) for r in world_ctx["rows"]}
