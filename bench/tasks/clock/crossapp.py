@@ -12,10 +12,12 @@ from bench.kinds import AnswerTask
 from bench.task import AnswerField, Check, Solution, TaskTemplate
 from bench.tasks.clock.common import (
     ALARMS,
+    DAYS_ZH,
     START_MS,
     ZONES,
     alarm_checks,
     days_phrase,
+    days_phrase_zh,
     fill_alarm,
     new_alarms,
     sample_time,
@@ -30,7 +32,20 @@ from mgym.os import tz
 
 EVENTS = ("soccer practice", "the dentist appointment", "the airport shuttle", "the yoga class",
           "the team breakfast", "the piano recital", "the job interview", "the school trip")
+#: the same events and dishes as a text on a Chinese phone names them (an event is its own label there)
+EVENTS_ZH = ("足球训练", "看牙医", "机场大巴", "瑜伽课", "团队早餐会", "钢琴演奏会", "面试", "学校春游")
 DISHES = ("lasagna", "banana bread", "roast chicken", "pizza", "cookies", "casserole")
+DISHES_ZH = ("千层面", "香蕉面包", "烤鸡", "披萨", "饼干", "砂锅")
+
+
+def _zh(state: dict[str, Any]) -> bool:
+    return state["os"]["device"]["region"] == "zh-CN"
+
+
+def _event(rng: Random, state: dict[str, Any]) -> tuple[str, str]:
+    """An event as the text names it and the alarm label the task asks for, in the phone's language."""
+    i = rng.randrange(len(EVENTS))
+    return (EVENTS_ZH[i], EVENTS_ZH[i]) if _zh(state) else (EVENTS[i], EVENTS[i].removeprefix("the ").capitalize())
 
 
 def _message(rng: Random, state: dict[str, Any], body: str) -> dict[str, Any]:
@@ -58,9 +73,10 @@ def read_thread(p: dict[str, Any]) -> ui.Steps:
 
 
 def _time_in(text: str) -> str:
-    m = re.search(r"(\d{1,2}):(\d\d) ([AP]M)", text)
+    """The time a text names: "7:05 PM" (English) or "19:05" (Chinese)."""
+    m = re.search(r"(\d{1,2}):(\d\d)(?: ([AP]M))?", text)
     assert m is not None, text
-    h = int(m.group(1)) % 12 + (12 if m.group(3) == "PM" else 0)
+    h = int(m.group(1)) % 12 + (12 if m.group(3) == "PM" else 0) if m.group(3) else int(m.group(1))
     return model.hhmm(h, int(m.group(2)))
 
 
@@ -89,9 +105,9 @@ class AlarmFromMessage(_FromMessage):
     goal_params = ("time", "label")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
-        event, time = rng.choice(EVENTS), sample_time(rng)
-        body = f"Heads up: {event} is tomorrow at {twelve(time)}. Don't be late!"
-        label = event.removeprefix("the ").capitalize()
+        (event, label), time = _event(rng, state), sample_time(rng)
+        body = (f"提醒一下：明天{event}的时间是 {time}，别迟到！" if _zh(state)
+                else f"Heads up: {event} is tomorrow at {twelve(time)}. Don't be late!")
         return {"event": event, "time": time, "label": label, **_message(rng, state, body)}
 
     def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
@@ -129,16 +145,17 @@ class AlarmBeforeMessage(_FromMessage):
     goal_params = ("time", "days", "label")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
-        event = rng.choice(EVENTS)
+        event, label = _event(rng, state)
         start = model.hhmm(rng.randint(10, 20), rng.choice(range(0, 60, 5)))
         lead = rng.choice([15, 20, 30, 45, 60, 90])
         days = sorted(rng.sample(range(5), rng.randint(1, 3)))
         codes = [("mon", "tue", "wed", "thu", "fri")[d] for d in days]
         h, m = model.hm(start)
         total = h * 60 + m - lead
-        body = f"From now on {event} is every week {days_phrase(codes)} at {twelve(start)}."
+        body = (f"以后{event}固定在{days_phrase_zh(codes)} {start}。" if _zh(state)
+                else f"From now on {event} is every week {days_phrase(codes)} at {twelve(start)}.")
         return {"event": event, "lead": lead, "days": codes, "time": model.hhmm(total // 60, total % 60),
-                "label": event.removeprefix("the ").capitalize(), **_message(rng, state, body)}
+                "label": label, **_message(rng, state, body)}
 
     def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
         return _msg_patch(p)
@@ -152,7 +169,7 @@ class AlarmBeforeMessage(_FromMessage):
         h, m = model.hm(_time_in(text))
         total = h * 60 + m - p["lead"]
         days = [c for c, name in (("mon", "Monday"), ("tue", "Tuesday"), ("wed", "Wednesday"), ("thu", "Thursday"),
-                                  ("fri", "Friday")) if name in text]
+                                  ("fri", "Friday")) if name in text or DAYS_ZH[c] in text]
         obs = yield from ui.open_app("Clock")
         obs = yield from ui.tap(obs, trigger="alarm.add")
         yield from fill_alarm(obs, model.hhmm(total // 60, total % 60), days, p["label"])
@@ -178,8 +195,9 @@ class TimerFromMessage(_FromMessage):
     goal_params = ("minutes",)
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
-        n = rng.randint(8, 75)
-        body = f"Can you take the {rng.choice(DISHES)} out of the oven in {n} minutes? I'm stuck in traffic"
+        n, dish = rng.randint(8, 75), rng.randrange(len(DISHES))
+        body = (f"能帮我在 {n} 分钟后把{DISHES_ZH[dish]}从烤箱里拿出来吗？我堵在路上了" if _zh(state)
+                else f"Can you take the {DISHES[dish]} out of the oven in {n} minutes? I'm stuck in traffic")
         return {"minutes": n, **_message(rng, state, body)}
 
     def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
@@ -193,7 +211,7 @@ class TimerFromMessage(_FromMessage):
 
     def solve(self, p: dict[str, Any], obs: Any) -> Solution:
         obs = yield from read_thread(p)
-        m = re.search(r"in (\d+) minutes", _last_text(obs, p))
+        m = re.search(r"(?:in|在) (\d+) (?:minutes|分钟)", _last_text(obs, p))
         assert m is not None
         n = int(m.group(1))
         obs = yield from ui.open_app("Clock")
