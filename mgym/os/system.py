@@ -32,8 +32,9 @@ HEADSUP_MS = 5_000
 #: Android's Toast.LENGTH_SHORT and LENGTH_LONG (2 s and 3.5 s; snackbars use the same two)
 TOAST_MS = 2_000
 TOAST_LONG_MS = 3_500
-#: how long the user's reply to an ``info`` question stays on screen (about two observations)
-REPLY_MS = 4_000
+#: how long the user's reply to an ``info`` question stays on screen: on the observation right after the
+#: question, gone once the next action's think time (2 s by default) has passed, so it hides no control for long
+REPLY_MS = 2_000
 
 
 @lru_cache(maxsize=8)
