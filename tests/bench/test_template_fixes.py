@@ -162,3 +162,14 @@ def test_cheapest_arriving_before_says_which_day_trains_leave() -> None:
         assert "leaving" in text and "{day}" in text, text
     for text in tpl.instructions_zh:
         assert "出发" in text and ("当天" in text or "{day}从" in text), text
+
+
+def test_flatmate_share_accepts_a_breakdown_but_not_a_second_candidate() -> None:
+    """wallet.FlatmateBillsShare: a playtester's right total with its parts failed (issue 26 playtest)."""
+    from bench.tasks.wallet.crossdeep import says_share
+
+    assert says_share("你的那份一共是428.70元（电费+水费4人平摊263.70元，宽带3人分165.00元）。", 428.70)
+    assert says_share("Your share is $1,428.70.", 1428.70)
+    assert not says_share("It's 428.70, or maybe 401.20.", 428.70)
+    assert not says_share("263.70 + 165.00", 428.70)
+    assert not says_share("Your share is 428.07.", 428.70)

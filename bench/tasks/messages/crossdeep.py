@@ -1,4 +1,4 @@
-"""Hard-by-construction Messages templates across apps (declared hardness factors, L4): a dinner a friend
+"""Hard-by-construction Messages templates across apps (declared hardness factors; L3 after its playtest): a dinner a friend
 proposed by text on a day given relative to when the message was sent ("the day after tomorrow", "on
 Monday"), its time corrected in a later message, then one of two actions depending on the Calendar: the
 event added when the two hours are free, a reply saying no when anything overlaps (the proposed time and
@@ -70,7 +70,9 @@ class DinnerIfFree(TaskTemplate):
     id = "messages.DinnerIfFree"
     apps = ("messages", "calendar")
     objective = "hybrid"
-    hardness = ("temporal", "trap", "branch")
+    # played from screenshots (2026-11-29): solved first try in 14 steps; the evening's one day view
+    # settles the date question; L3
+    hardness = ("trap", "branch")
     tags = ("extract", "reasoning", "create", "social")
     budget = 45
     goal_params = ("thread_id", "day", "start", "clash")

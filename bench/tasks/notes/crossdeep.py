@@ -1,4 +1,4 @@
-"""Hard-by-construction Notes templates across apps (declared hardness factors, L4): a chores checklist
+"""Hard-by-construction Notes templates across apps (declared hardness factors; L3 after its playtest): a chores checklist
 ticked off from what the household texted this week, read thread by thread in Messages (a claim taken
 back later in the same thread, a promise for tomorrow, a chore reported done last week, small talk)."""
 
@@ -60,7 +60,9 @@ class ChoresFromTexts(TaskTemplate):
     id = "notes.ChoresFromTexts"
     apps = ("notes", "messages")
     objective = "hybrid"
-    hardness = ("aggregate", "trap", "temporal")
+    # played from screenshots (2026-11-29): solved first try in 16 steps; the few texts are no
+    # aggregation over 10 records; L3
+    hardness = ("trap", "temporal")
     tags = ("extract", "edit", "reasoning")
     budget = 45
     goal_params = ("done",)

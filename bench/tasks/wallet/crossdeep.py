@@ -40,6 +40,17 @@ def _share(state: dict[str, Any], months: list[str], n: int, m: int) -> tuple[fl
     return split, rows
 
 
+def says_share(body: str, exact: float) -> bool:
+    """The text states ``exact``, and beside it no other amount in cents unless those are its breakdown
+    (parts that add up to it: "263.70 for power and water + 165.00 for the internet"), never a second
+    candidate ("428.70 or 401.20")."""
+    amounts = [float(x.replace(",", "")) for x in re.findall(r"\d[\d,]*(?:\.\d+)?", body)]
+    others = [float(x.replace(",", "")) for x in re.findall(r"\d[\d,]*\.\d+", body)
+              if abs(float(x.replace(",", "")) - exact) >= 0.006]
+    return any(abs(a - exact) < 0.006 for a in amounts) and (
+        not others or abs(sum(others) - exact) < 0.006 * len(others) + 0.005)
+
+
 class FlatmateBillsShare(TaskTemplate):
     id = "wallet.FlatmateBillsShare"
     apps = ("wallet", "messages")
@@ -106,11 +117,7 @@ class FlatmateBillsShare(TaskTemplate):
 
         sent = sent_in_thread(init, final, p["thread_id"])
         body = str(sent[0].get("body", "")) if len(sent) == 1 else ""
-        close = [abs(float(x.replace(",", "")) - float(p["exact"])) < 0.006
-                 for x in re.findall(r"\d[\d,]*(?:\.\d+)?", body)]
-        cents = [abs(float(x.replace(",", "")) - float(p["exact"])) < 0.006
-                 for x in re.findall(r"\d[\d,]*\.\d+", body)]
-        ok = any(close) and all(cents)  # the amount, and no other amount in cents beside it
+        ok = says_share(body, float(p["exact"]))
         return [Check("one text to them", len(sent) == 1, 1, len(sent)),
                 Check("their share of the bills", ok, p["share"], body)]
 

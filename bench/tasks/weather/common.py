@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from datetime import datetime, timedelta
 from random import Random
 from typing import Any
 
@@ -53,13 +54,16 @@ def start_utc(state: dict[str, Any]) -> int:
 
 
 def safe_cities(state: dict[str, Any]) -> list[City]:
-    """Cities whose local time during an episode stays between 01:00 and 22:00 (no date change) and
-    whose English and Chinese names are unique."""
+    """Cities on the phone's date whose local time during an episode stays between 01:00 and 22:00 (so
+    "today" and "tomorrow" mean the same days there as on the phone, for the whole episode) and whose
+    English and Chinese names are unique."""
     en = Counter(c["name"] for c in world.cities())
     zh = Counter(c["name_zh"] for c in world.cities())
     at = start_utc(state)
+    today = (datetime(1970, 1, 1) + timedelta(milliseconds=START_MS)).date()  # the phone's (a wall time)
     return [c for c in world.cities()
-            if 1 <= F.local_now(c, at).hour <= 21 and en[c["name"]] == 1 and zh[c["name_zh"]] == 1]
+            if (now := F.local_now(c, at)).date() == today and 1 <= now.hour <= 21
+            and en[c["name"]] == 1 and zh[c["name_zh"]] == 1]
 
 
 def others(state: dict[str, Any]) -> list[City]:

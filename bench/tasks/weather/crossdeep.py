@@ -22,10 +22,10 @@ from bench.tasks.weather.common import (
 )
 from mgym.apps.weather import forecast as F
 
-WHERE = ("Hi! I'm in {city} for work all this week, back on Sunday.",
+WHERE = ("Hi! I'm in {city} for work, staying until next Friday.",
          "Greetings from {city}! Staying here until next weekend.",
          "Made it to {city}, I'll be here the whole week.")
-WHERE_ZH = ("嗨！我这周都在{city}出差，周日回来。", "我到{city}啦！要在这儿待到下周末。", "已经到{city}了，这一整周都在这边。")
+WHERE_ZH = ("嗨！我在{city}出差，要待到下周五。", "我到{city}啦！要在这儿待到下周末。", "已经到{city}了，这一整周都在这边。")
 FIX = "Change of plans: they moved me to {city} instead, I'm there from tonight for the rest of the week."
 FIX_ZH = "计划有变：公司把我改派到{city}了，今晚起这周剩下的时间都在那边。"
 
