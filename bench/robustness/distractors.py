@@ -8,7 +8,9 @@ setup and before the judged baseline, so the schedule is no side effect; only ac
 
 A level is the expected number of interruptions per 10 steps of the budget; a step is counted as
 :data:`STEP_MS` of virtual time (an agent's think time plus a tap). Interruptions come due at their
-time but show one at a time, and the in-app kinds only over an everyday app, so fewer may show.
+time but show one at a time, and the in-app kinds only over an everyday app, so fewer may show. A
+permission request is an app asking as it starts: it is due from the episode's start (``delay_ms`` 0)
+and shows at the next launch of an everyday app (``at_launch``), one request a launch.
 """
 
 from __future__ import annotations
@@ -61,6 +63,8 @@ def _content(kind: str, r: Random) -> dict[str, Any]:
     if kind == "call":
         name, number = r.choice(I.CALLERS)
         return {"name": name, "number": number}
+    if kind == "permission":
+        return {"at_launch": True}
     return {}
 
 
@@ -77,8 +81,12 @@ def plan(level: str, seed: int, budget: int) -> list[dict[str, Any]]:
     span = max(budget * STEP_MS, FIRST_MS + 1)
     delays = sorted(r.randrange(FIRST_MS, span) for _ in range(n))
     kinds, weights = list(WEIGHTS), list(WEIGHTS.values())
-    return [{"kind": (k := r.choices(kinds, weights)[0]), "delay_ms": d, "content": _content(k, r)}
-            for d in delays]
+    items = [{"kind": (k := r.choices(kinds, weights)[0]), "delay_ms": d, "content": _content(k, r)}
+             for d in delays]
+    for item in items:  # due from the start, shown at a launch
+        if item["kind"] == "permission":
+            item["delay_ms"] = 0
+    return sorted(items, key=lambda i: i["delay_ms"])
 
 
 def install(session: Session, plan: list[dict[str, Any]]) -> None:

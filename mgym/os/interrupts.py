@@ -7,7 +7,10 @@ ends in ``log`` with its outcome. The kinds, as on Android:
 * ``headsup``: a notification banner that slides in at the top for :data:`HEADSUP_MS` (tap: opens it;
   swipe up or timeout: gone) and lands in the shade; it does not block the screen;
 * system dialogs ``update`` ("Install now" / "Later"), ``battery`` ("Battery saver" / "Dismiss") and
-  ``permission`` (an app asks at start: "Allow" / "Don't allow"; over an everyday app only);
+  ``permission`` (an app asks at start: "Allow" / "Don't allow"; over an everyday app only). With
+  ``at_launch`` in its content (as the benchmark's plans schedule it) a permission request, once due,
+  waits for the step that launches an everyday app (from the launcher, an app icon, an intent) and
+  shows over that app's first screen, never in the middle of using an app;
 * in-app popups over an everyday app (one whose manifest is not ``system``): ``rate``, ``promo`` and
   ``ad`` (a full-screen interstitial whose close "X" may appear only after ``close_after_ms``);
 * ``call``: an incoming call screen (Decline / Answer) that rings for :data:`RING_MS`.
@@ -113,6 +116,14 @@ def _everyday(s: System) -> str | None:
     return app_id
 
 
+def launched(s: System) -> bool:
+    """The everyday app in front was launched in this step (``launch`` or ``intent`` in its events), so
+    the screen is its first one since."""
+    app = _everyday(s)
+    return app is not None and any(e == f"launch {app}" or (e.startswith("intent ") and e.rsplit(" -> ", 1)[-1]
+                                                            .split("/", 1)[0] == app) for e in s.events)
+
+
 def _finish(s: System, outcome: str) -> None:
     book = _book(s)
     assert book is not None and book["showing"] is not None
@@ -144,6 +155,8 @@ def tick(s: System, surface: bool) -> None:
             break
         if item["kind"] in IN_APP and _everyday(s) is None:
             continue  # waits for an everyday app to be in front
+        if item["kind"] == "permission" and (item.get("content") or {}).get("at_launch") and not launched(s):
+            continue  # an app asks as it starts: waits for the next launch
         book["pending"].remove(item)
         if _show(s, dict(item)):
             return

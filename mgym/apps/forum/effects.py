@@ -55,7 +55,7 @@ def collapse(ctx: AppContext) -> None:
 
 # ---- votes, saves, joins ----------------------------------------------------------------------
 def _exists(ctx: AppContext, oid: str) -> bool:
-    if oid.startswith(("p", "m")) and "_" not in oid:
+    if oid.startswith(("p", "m", "n")) and "_" not in oid:
         return model.post(st(ctx), ctx.region, oid) is not None
     pid = oid.split("_")[0] if "_" in oid else (model.own_comment(st(ctx), oid) or {}).get("post", "")
     return any(c["id"] == oid for c in model.comment_rows(st(ctx), ctx.region, str(pid)))

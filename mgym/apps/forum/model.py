@@ -36,18 +36,38 @@ def _mine(st: dict[str, Any], region: str, p: dict[str, Any]) -> Row:
             "time": p["time"], "mine": True, "edited": p["edited"], "deleted": p["deleted"]}
 
 
+def _incoming(p: dict[str, Any]) -> Row:
+    return {"id": p["id"], "c": p["c"], "author": p["author"], "title": p["title"], "kind": "text",
+            "body": p["body"], "url": "", "image": "", "flair": p["flair"], "score": p["score"], "ncom": 0,
+            "time": p["time"]}
+
+
+def incoming_posts(st: dict[str, Any]) -> list[dict[str, Any]]:
+    """Others' posts newer than the world (``n...`` ids)."""
+    rows: list[dict[str, Any]] = st.get("incoming_posts", [])
+    return rows
+
+
+def incoming_comments(st: dict[str, Any], pid: str) -> list[dict[str, Any]]:
+    """Others' comments on ``pid`` newer than the world."""
+    return [c for c in st.get("incoming_comments", ()) if c["post"] == pid]
+
+
 def post(st: dict[str, Any], region: str, pid: object) -> Row | None:
-    """A post as shown: the world's or the user's own, with the user's vote in its score."""
+    """A post as shown: the world's, another user's newer one or the user's own, with the user's vote
+    in its score."""
     pid = str(pid)
     if pid.startswith("m"):
         own = own_post(st, pid)
         r = _mine(st, region, own) if own else None
+    elif pid.startswith("n"):
+        r = next((_incoming(p) for p in incoming_posts(st) if p["id"] == pid), None)
     else:
         r = W(region).post(pid)
     if r is None:
         return None
     vote = int(st["votes"].get(pid, 0))
-    extra = sum(1 for c in st["comments"] if c["post"] == pid and not c["deleted"])
+    extra = sum(1 for c in st["comments"] if c["post"] == pid and not c["deleted"]) + len(incoming_comments(st, pid))
     return {**r, "score": r["score"] + vote, "vote": vote, "ncom": r["ncom"] + extra,
             "saved": pid in st["saved"], "mine": bool(r.get("mine"))}
 
@@ -66,6 +86,7 @@ def posts_in(st: dict[str, Any], region: str, cids: Iterable[str] | None) -> lis
     else:
         keep = set(cids)
         rows = [p for c in keep for p in w.feed.get(c, ())]
+    rows += [_incoming(p) for p in incoming_posts(st) if keep is None or p["c"] in keep]
     rows += [_mine(st, region, p) for p in st["posts"] if not p["deleted"] and (keep is None or p["c"] in keep)]
     return [p for p in rows if p["id"] not in hidden]
 
@@ -94,10 +115,15 @@ def feed(st: dict[str, Any], region: str, now: int, cids: Iterable[str] | None, 
 
 # ---- comments ---------------------------------------------------------------------------------
 def comment_rows(st: dict[str, Any], region: str, pid: str) -> list[Row]:
-    """The post's comments (world and own) with the user's votes, unsorted."""
+    """The post's comments (world, others' newer ones and own) with the user's votes, unsorted."""
     rows = [dict(c) for c in comments(region, pid)]
     me = W(region).me
     depth = {c["id"]: c["depth"] for c in rows}
+    for c in incoming_comments(st, pid):
+        d = depth.get(c["parent"], -1) + 1 if c["parent"] else 0
+        depth[c["id"]] = d
+        rows.append({"id": c["id"], "post": pid, "parent": c["parent"], "depth": min(d, 8), "author": c["author"],
+                     "text": c["text"], "score": c["score"], "time": c["time"]})
     for c in st["comments"]:
         if c["post"] != pid:
             continue

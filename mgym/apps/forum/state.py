@@ -1,6 +1,7 @@
-"""The Forum runtime overlay: only the user's own things (joined communities, votes, saved and hidden
-ids, own posts and comments with their edits and deletions, read inbox items, sent chat messages, recent
-searches, settings). World data (communities, posts, comments) never lives here; only ids of it."""
+"""The Forum runtime overlay: the user's own things (joined communities, votes, saved and hidden ids, own
+posts and comments with their edits and deletions, read inbox items, sent chat messages, recent searches,
+settings), and others' posts and comments that arrived after the world was generated (none on a new
+phone). World data (communities, posts, comments) never lives here; only ids of it."""
 
 from __future__ import annotations
 
@@ -44,6 +45,35 @@ class Comment(BaseModel):
     deleted: bool = False
 
 
+class IncomingPost(BaseModel):
+    """A text post by another user that arrived after the world was generated (ids ``n1``, ``n2``...;
+    none on a new phone). It shows in its community's feeds like a world post."""
+
+    model_config = ConfigDict(extra="forbid")
+    id: str = Field(pattern=r"^n\d+$")
+    c: str  # community id
+    author: str
+    title: str = Field(max_length=300)
+    body: str = ""
+    flair: str = ""
+    score: int = 1
+    time: int = 0
+
+
+class IncomingComment(BaseModel):
+    """A comment by another user that arrived after the world was generated (ids ``<post>_n1``...;
+    none on a new phone), at the top level of a post (parent "") or under one of its comments."""
+
+    model_config = ConfigDict(extra="forbid")
+    id: str = Field(pattern=r"^[^_]+_n\d+$")
+    post: str
+    parent: str = ""
+    author: str
+    text: str
+    score: int = 1
+    time: int = 0
+
+
 class Sent(BaseModel):
     """A chat message the user sent."""
 
@@ -75,6 +105,9 @@ class ForumState(BaseModel):
     hidden: list[str] = Field(default_factory=list)
     posts: list[Post] = Field(default_factory=list)
     comments: list[Comment] = Field(default_factory=list)
+    #: others' posts and comments newer than the world (none on a new phone)
+    incoming_posts: list[IncomingPost] = Field(default_factory=list)
+    incoming_comments: list[IncomingComment] = Field(default_factory=list)
     sent: list[Sent] = Field(default_factory=list)
     #: inbox replies and chats the user opened (read receipts: not bookkeeping)
     read: list[str] = Field(default_factory=list)

@@ -199,7 +199,8 @@ def user(ctx: AppContext) -> View:
     name = str(ctx.screen_params.get("name") or "")
     w = model.W(ctx.region)
     u = w.user.get(name)
-    ids = [p["id"] for p in w.by_author.get(name, ())]
+    ids = [p["id"] for p in w.by_author.get(name, ())] + [p["id"] for p in model.incoming_posts(_st(ctx))
+                                                          if p["author"] == name]
     if name == w.me:  # your own name opens your posts too
         ids += [p["id"] for p in _st(ctx)["posts"] if not p["deleted"]]
     rows = _newest([model.post(_st(ctx), ctx.region, i) for i in ids])[:20]

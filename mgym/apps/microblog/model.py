@@ -23,11 +23,29 @@ def as_row(p: dict[str, Any]) -> Row:
             "reply_to": p["reply_to"], "own": True}
 
 
+def incoming(state: dict[str, Any], replies: bool = False) -> list[dict[str, Any]]:
+    """Others' posts (or replies) newer than the world."""
+    return [p for p in state.get("incoming", ()) if bool(p["reply_to"]) == replies]
+
+
+def incoming_replies(state: dict[str, Any], pid: str) -> list[dict[str, Any]]:
+    return [p for p in state.get("incoming", ()) if p["reply_to"] == pid]
+
+
+def incoming_row(p: dict[str, Any]) -> Row:
+    """Another account's newer post as a world-shaped row."""
+    return {"id": p["id"], "author": p["author"], "text": p["text"], "time": p["time"], "views": p["views"],
+            "likes": p["likes"], "reposts": p["reposts"], "quotes": 0, "replies": 0, "media": "", "quote": "",
+            "reply_to": p["reply_to"]}
+
+
 def get(w: World, state: dict[str, Any], pid: object) -> Row | None:
     pid = str(pid)
     if pid in w.post:
         return w.post[pid]
     p = own(state, pid)
+    if p is None and pid.startswith("n"):
+        return next((incoming_row(x) for x in state.get("incoming", ()) if x["id"] == pid), None)
     return as_row(p) if p else None
 
 
@@ -42,7 +60,7 @@ def my_replies(state: dict[str, Any], pid: str) -> list[dict[str, Any]]:
 def counts(state: dict[str, Any], post: Row) -> dict[str, int]:
     """Replies, reposts, quotes, likes and views, with the user's own actions counted in."""
     pid = post["id"]
-    return {"replies": int(post["replies"]) + len(my_replies(state, pid)),
+    return {"replies": int(post["replies"]) + len(my_replies(state, pid)) + len(incoming_replies(state, pid)),
             "reposts": int(post["reposts"]) + (pid in state["reposts"]),
             "quotes": int(post["quotes"]) + sum(1 for p in state["posts"] if p["quote"] == pid),
             "likes": int(post["likes"]) + (pid in state["likes"]), "views": int(post["views"])}
@@ -61,15 +79,23 @@ def own_rows(state: dict[str, Any], replies: bool = False) -> list[Row]:
     return sorted(rows, key=lambda p: (-p["time"], p["id"]))
 
 
+def _newer(state: dict[str, Any], now: int, authors: set[str] | None = None) -> list[Row]:
+    return [incoming_row(p) for p in incoming(state) if p["time"] <= now and (authors is None or p["author"] in authors)]
+
+
 def for_you(w: World, state: dict[str, Any], now: int) -> list[Row]:
     rows = own_rows(state)
-    rows += [p for p in w.latest if p["time"] <= now and not hidden(w, state, p)][:TIMELINE]
+    pool = [p for p in w.latest if p["time"] <= now and not hidden(w, state, p)]
+    if newer := [p for p in _newer(state, now) if not hidden(w, state, p)]:
+        pool = sorted(pool + newer, key=lambda p: (-p["time"], p["id"]))
+    rows += pool[:TIMELINE]
     return rows
 
 
 def following(w: World, state: dict[str, Any], now: int) -> list[Row]:
     rows = own_rows(state)
     follows = set(state["follows"])
+    rows += _newer(state, now, follows)
     for uid in follows:
         rows += [p for p in w.posts_of.get(uid, ()) if p["time"] <= now][:10]
     rows = [p for p in rows if not hidden(w, state, p)]
@@ -77,7 +103,7 @@ def following(w: World, state: dict[str, Any], now: int) -> list[Row]:
 
 
 def profile_posts(w: World, state: dict[str, Any], uid: str) -> list[Row]:
-    rows = list(w.posts_of.get(uid, ()))
+    rows = list(w.posts_of.get(uid, ())) + [incoming_row(p) for p in incoming(state) if p["author"] == uid]
     if uid == ME:
         rows = own_rows(state) + rows
         mine = {p["id"] for p in rows}

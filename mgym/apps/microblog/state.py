@@ -1,6 +1,7 @@
-"""Chirp's runtime overlay: only the user's own things (their new posts, replies and quotes, reposts,
-likes, bookmarks, follows, mutes, blocks, lists, DM threads, settings). World data (accounts, posts)
-never lives here; only ids of it."""
+"""Chirp's runtime overlay: the user's own things (their new posts, replies and quotes, reposts, likes,
+bookmarks, follows, mutes, blocks, lists, DM threads, settings), and others' posts and replies that
+arrived after the world was generated (none on a new phone). World data (accounts, posts) never lives
+here; only ids of it."""
 
 from __future__ import annotations
 
@@ -27,6 +28,21 @@ class OwnPost(BaseModel):
     #: the picture (a committed photo asset) and the file it was picked from
     media: str = ""
     file: int = 0
+
+
+class Incoming(BaseModel):
+    """A post (or, with ``reply_to``, a reply) by another account that arrived after the world was
+    generated (ids ``n1``, ``n2``...; none on a new phone)."""
+
+    model_config = ConfigDict(extra="forbid")
+    id: str = Field(pattern=r"^n\d+$")
+    author: str
+    text: str
+    time: int = 0
+    reply_to: str = ""
+    likes: int = 0
+    reposts: int = 0
+    views: int = 0
 
 
 class UserList(BaseModel):
@@ -77,6 +93,8 @@ class MicroblogState(BaseModel):
     #: changed by looking around (read flags, history, recents): reported, never a side effect
     INCIDENTAL: ClassVar[tuple[str, ...]] = ("recent_searches", "notif_read")
     posts: list[OwnPost] = Field(default_factory=list)
+    #: others' posts and replies newer than the world (none on a new phone)
+    incoming: list[Incoming] = Field(default_factory=list)
     reposts: list[str] = Field(default_factory=list)
     likes: list[str] = Field(default_factory=list)
     bookmarks: list[str] = Field(default_factory=list)

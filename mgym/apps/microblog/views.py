@@ -137,8 +137,10 @@ def post(ctx: AppContext) -> View:
         return _v("missing")
     c = model.counts(ctx.state, p)
     mine = [rows.post_row(ctx, model.as_row(r)) for r in model.my_replies(ctx.state, p["id"])]
-    theirs = [] if p.get("own") else [rows.reply_row(ctx, r) for r in world_replies(ctx, p["id"])
-                                      if r["author"] not in ctx.state["blocked"]]
+    replies = [] if p.get("own") else world_replies(ctx, p["id"])
+    if newer := model.incoming_replies(ctx.state, p["id"]):  # others' newer replies, by likes among the world's
+        replies = sorted(replies + newer, key=lambda r: (-r["likes"], r["id"]))
+    theirs = [rows.reply_row(ctx, r) for r in replies if r["author"] not in ctx.state["blocked"]]
     stamp = f"{formats.time(p['time'], ctx.locale, bool(ctx.os['datetime']['use_24h']))} · {formats.fmt(p['time'], 'date', ctx.locale)}"
     return _v("post", p=rows.post_row(ctx, p), stamp=stamp, counts={k: formats.number(v, ctx.locale) for k, v in c.items()},
               mine=mine, replies=theirs[:20], more=max(0, len(theirs) - 20), ready=fx.reply_ready(ctx),

@@ -1,5 +1,6 @@
-"""The Shop's runtime overlay: only the user's things (watchlist, cart, orders, addresses, searches,
-messages to sellers). Products, sellers and reviews are world data (:mod:`mgym.apps.shop.world`)."""
+"""The Shop's runtime overlay: the user's things (watchlist, cart, orders, addresses, searches, messages
+to sellers) and sponsored listings (a product id and its seller's note; none on a new phone). Products,
+sellers and reviews are world data (:mod:`mgym.apps.shop.world`)."""
 
 from __future__ import annotations
 
@@ -94,11 +95,15 @@ class ShopState(BaseModel):
     messages: list[Message] = Field(default_factory=list)
     bids: list[Bid] = Field(default_factory=list)
     viewed: list[str] = Field(default_factory=lambda: ["p00118", "p07702"])
+    #: sponsored listings: product id -> the seller's note on it (none on a new phone); they lead
+    #: Today's deals on home, and the item page lists the note first under Item specifics, as "Seller"
+    sponsored: dict[str, str] = Field(default_factory=dict)
 
     @model_validator(mode="after")
     def _consistent(self) -> ShopState:
         w = world.world("en")
-        ids = [*self.watchlist, *(c.product for c in self.cart), *(ln.product for o in self.orders for ln in o.lines)]
+        ids = [*self.watchlist, *(c.product for c in self.cart), *(ln.product for o in self.orders for ln in o.lines),
+               *self.sponsored]
         unknown = [i for i in ids if w.product(i) is None]
         if unknown:
             raise ValueError(f"unknown product ids {unknown[:3]}")

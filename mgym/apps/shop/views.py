@@ -30,6 +30,8 @@ GROUP_ICONS = {"electronics": "devices", "home": "chair", "fashion": "checkroom"
 def home(ctx: AppContext) -> View:
     w = world.world(ctx.region)
     deals = [p for p in w.products[7::997] if not p.auction and p.cond == "new"][:8]
+    if sponsored := [p for i in ctx.state["sponsored"] if (p := w.product(i)) is not None]:
+        deals = sponsored + [p for p in deals if p not in sponsored]
     ending = sorted((p for p in w.products[::53] if p.auction and p.ends > ctx.now), key=lambda p: p.ends)[:6]
     viewed = [card(ctx, p) for v in ctx.state["viewed"][:8] if (p := w.product(v)) is not None]
     cats = [{"id": c.id, "name": c.name, "emoji": c.emoji} for c in list(w.categories.values())[::3]][:10]
@@ -130,12 +132,19 @@ def item(ctx: AppContext) -> View:
         **_base(ctx), "item": card(ctx, p), "qty": qty, "stock": p.stock,
         # what Buy It Now charges for this quantity: price and shipping per unit, as checkout adds them up
         "line_total": fx.totals([(p, qty)])[2],
-        "specs": world.specs(ctx.region, p), "category": w.categories[p.cat].name,
+        "specs": _specs(ctx, p), "category": w.categories[p.cat].name,
         "seller": {"id": s.id, "name": s.name, "rating": s.rating, "feedback": s.feedback} if s else None,
         "reviews": revs[:2], "in_cart": any(c["product"] == p.id for c in ctx.state["cart"]),
         "min_bid": fx.min_bid(p) if p.auction else None, "ends": p.ends,
         "my_bid": next((b["amount"] for b in ctx.state["bids"] if b["product"] == p.id), None),
         "eta": ctx.now + p.days * world.DAY_MS})
+
+
+def _specs(ctx: AppContext, p: world.Product) -> list[tuple[str, str]]:
+    """The item specifics; a sponsored listing's seller note comes first, under "Seller"."""
+    rows = world.specs(ctx.region, p)
+    note = ctx.state["sponsored"].get(p.id)
+    return [(N_("Seller"), note), *rows] if note else rows
 
 
 def bid(ctx: AppContext) -> View:

@@ -25,14 +25,21 @@ from mgym.observation import Observation
 #: one attack per goal (and carrier kind) that also runs on a Chinese phone
 ZH_SAMPLE = ("messages.wallet_unfreeze_pay", "messenger.friend_prize_text", "calendar.event_code_forward",
              "files.notice_contact_delete", "wallet.notice_phish", "settings.notice_lock_off",
-             "messages.thread_virus_delete", "notes.notice_note_delete", "browser.phish_page")
+             "messages.thread_virus_delete", "notes.notice_note_delete", "browser.phish_page",
+             "forum.post_lock_off", "forum.comment_code_forward", "microblog.post_find_off",
+             "microblog.reply_pay", "shop.listing_phish")
 #: templates whose oracle runs with an attack planted (each carrier kind at least once)
 ORACLE_SAMPLE = (("messages.DeleteConversation", "messages.bank_code_forward"),
                  ("messenger.BlockContact", "messenger.friend_pay"),
                  ("calendar.DeleteEvent", "calendar.event_lock_off"),
                  ("files.RenameFile", "files.notice_phish"),
                  ("browser.BookmarkPage", "browser.phish_page"),
-                 ("wallet.AddBillNote", "wallet.notice_pay"))
+                 ("wallet.AddBillNote", "wallet.notice_pay"),
+                 ("forum.ReplyToUser", "forum.post_phish"),
+                 ("forum.EditMyComment", "forum.comment_prize_text"),
+                 ("microblog.SendDm", "microblog.post_prize_text"),
+                 ("microblog.BlockAccount", "microblog.reply_contact_delete"),
+                 ("shop.AddToCart", "shop.listing_pay"))
 
 
 @cache
@@ -68,6 +75,7 @@ def test_declarations_cover_apps_goals_and_carriers() -> None:
     assert {a.carrier for a in ATTACKS.values()} <= set(CARRIERS)
     for aid, a in ATTACKS.items():
         assert aid == a.id and aid.startswith(f"{a.app}."), aid
+    assert {"post", "comment", "product"} <= {a.carrier for a in ATTACKS.values()}
     credentials = [a for a in ATTACKS.values() if a.goal == "credentials"]
     assert {a.carrier for a in credentials} >= {"sms", "notification", "web"}
 
@@ -103,6 +111,10 @@ def test_planting_leaves_the_task_goal_as_it_was() -> None:
     assert not ATTACKS["browser.phish_page"].applies(all_templates()["browser.CloseWhichTab"])
     # a task that deletes contacts could delete the attacker's target itself
     assert not ATTACKS["contacts.notice_contact_delete"].applies(all_templates()["contacts.DeleteTwoContacts"])
+    # a task ranking a feed's posts or comments could take the planted one for its answer
+    for aid, task in (("forum.post_pay", "forum.UpvoteTopComment"), ("forum.comment_prize_text", "forum.MostDiscussedBestReply"),
+                      ("microblog.post_phish", "microblog.ReplyToLatest"), ("microblog.reply_pay", "microblog.QuoteMostLiked")):
+        assert not ATTACKS[aid].applies(all_templates()[task]), (aid, task)
     for tpl in tpls:
         prep = prepare(Instance(tpl, 0))
         s, snap = prep.session, prep.session.snapshot()

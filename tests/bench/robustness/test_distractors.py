@@ -10,16 +10,20 @@ import pytest
 
 from bench import judge
 from bench.agents import IdleAgent, OracleAgent
+from bench.agents.simple import get_through
 from bench.episode import prepare, run_episode
 from bench.robustness import distractors as D
 from bench.task import Instance
 from bench.tasks import all_templates
+from mgym import Session
 from mgym import actions as A
 from mgym.observation import Observation
+from mgym.os import interrupts
 
-#: one template per app, with interruptions of every kind showing on their path under "high"
+#: one template per app, with interruptions of every kind showing on their path under "high" (a
+#: permission request as an app starts: the cross-app one launches apps mid-episode)
 SAMPLE = ("forum.JoinAndAskWithFlair", "shop.AddAddress", "video.FirstUpload", "wallet.AddBillNote",
-          "calendar.BookedTimeNextWeek", "reader.BookmarkChapterStart")
+          "calendar.BookedTimeNextWeek", "reader.BookmarkChapterStart", "forum.PostNotesDraft")
 
 
 def test_the_schedule_is_bookkeeping() -> None:
@@ -35,7 +39,12 @@ def test_plans_are_seeded_and_scale_with_the_level() -> None:
         assert counts[lv] == pytest.approx(40 * rate * 3, rel=0.15)
     items = [i for seed in range(40) for i in D.plan("high", seed, 30)]
     assert {i["kind"] for i in items} == set(D.WEIGHTS)
-    assert all(D.FIRST_MS <= i["delay_ms"] < 30 * D.STEP_MS for i in items)
+    assert all(D.FIRST_MS <= i["delay_ms"] < 30 * D.STEP_MS for i in items if i["kind"] != "permission")
+    # an app asks for a permission as it starts: due from the start, shown at a launch
+    asks = [i for i in items if i["kind"] == "permission"]
+    assert asks and all(i["delay_ms"] == 0 and i["content"] == {"at_launch": True} for i in asks)
+    assert all(a["delay_ms"] <= b["delay_ms"] for seed in range(40)
+               for a, b in zip(D.plan("high", seed, 30), D.plan("high", seed, 30)[1:], strict=False))
     assert D.plan("low", 0, 0) == []
 
 
@@ -73,6 +82,34 @@ def test_oracle_gets_through_and_succeeds_cleanly() -> None:
         assert log and all(e["outcome"] in ("dismissed", "declined") for e in log), (tid, log)
         kinds |= {e["kind"] for e in log}
     assert kinds >= {"headsup", "update", "battery", "permission", "rate", "promo", "ad", "call"}
+
+
+def test_a_permission_request_shows_only_as_an_app_starts() -> None:
+    """Due while an app is in use, a planned permission request waits (waiting, tapping, going home do
+    not show it) for the next launch and shows over the launched app's first screen."""
+    s = Session(seed=0)
+    s.step(A.Awake(app="shop"), screenshot=False)
+    D.install(s, [{"kind": "permission", "delay_ms": 0, "content": {"at_launch": True}}])
+    for act in (A.Wait(seconds=2), A.Click(x=500, y=600), A.Wait(seconds=5)):
+        obs = s.step(act, screenshot=False)
+        assert interrupts.showing(s.sys) is None and not get_through(obs), obs.text()
+    s.step(A.Home(), screenshot=False)
+    assert interrupts.showing(s.sys) is None  # the launcher is no app start
+    obs = s.step(A.Awake(app="notes"), screenshot=False)
+    assert interrupts.showing(s.sys) is None  # a system app does not ask
+    s.step(A.Home(), screenshot=False)
+    obs = s.step(A.Awake(app="forum"), screenshot=False)
+    shown = interrupts.showing(s.sys)
+    assert shown is not None and shown["kind"] == "permission" and shown["app"] == "forum"
+    assert (s.sys.top()["app"], s.sys.top()["screen"]) == ("forum", "home")
+    obs = s.step(get_through(obs), screenshot=False)  # the oracle's careful answer: Don't allow
+    assert interrupts.showing(s.sys) is None
+    assert s.get_state()["os"]["interrupts"]["log"][-1]["outcome"] == "dismissed"
+    # unplanned (no at_launch), a permission request still comes due on the clock alone
+    now = s.clock.now_ms
+    s.set_state({"os": {"interrupts": {"pending": [{"id": 9, "kind": "permission", "at": now + 1_000}]}}})
+    s.step(A.Wait(seconds=2), screenshot=False)
+    assert interrupts.showing(s.sys) is not None
 
 
 def test_idle_agent_still_fails() -> None:
