@@ -5,8 +5,8 @@ outside ``[0, 2**31 - 1]``, sizes and geometries outside sane ranges. :class:`Sh
 distinct screen shapes cost the process: the observation spaces are cached per shape
 (:func:`bench.rl.spaces.observation_space`, megabytes each), so at most ``limit`` shapes are kept
 (least recently used first out, never one a live env uses); and the renderer keeps a browser context
-per geometry for the life of the process, so at most ``max_geometries`` distinct geometries are
-ever admitted.
+and its pages per geometry, so at most ``max_geometries`` distinct geometries are admitted at once: a
+geometry that no admitted shape has any more is released (:meth:`mgym.render.renderer.Renderer.forget`).
 """
 
 from __future__ import annotations
@@ -68,6 +68,28 @@ def parse_object(raw: bytes) -> dict[str, Any]:
     if not isinstance(data, dict):
         raise bad("the body must be a JSON object")
     return data
+
+
+def check_numbers(raw: bytes | str) -> None:
+    """Raise :class:`ApiError` (400) if the JSON text ``raw`` holds ``NaN``, ``Infinity`` or a number out
+    of range; anything else passes, invalid JSON included (the app judges it)."""
+    try:
+        json.loads(raw, parse_constant=_no_constant, parse_float=_finite)
+    except (ValueError, RecursionError):  # not JSON, or not acceptable JSON: not this check's to answer
+        return
+
+
+def non_finite(value: Any, depth: int = 0) -> bool:
+    """Whether a decoded JSON value holds a float that is ``NaN`` or infinite (or nests too deep)."""
+    if isinstance(value, float):
+        return not math.isfinite(value)
+    if depth > 64:
+        return True
+    if isinstance(value, dict):
+        return any(non_finite(v, depth + 1) for v in value.values())
+    if isinstance(value, (list, tuple)):
+        return any(non_finite(v, depth + 1) for v in value)
+    return False
 
 
 def integer(value: Any, what: str, lo: int = 0, hi: int = MAX_SEED) -> int:
@@ -161,29 +183,45 @@ class Shapes:
     def __init__(self, limit: int = 8, max_geometries: int = 8) -> None:
         self.limit, self.max_geometries = limit, max_geometries
         self.recent: OrderedDict[Shape, None] = OrderedDict()
+        #: the geometries of the admitted shapes (each has a browser context in the renderer)
         self.geometries: set[Geometry] = set()
 
     def admit(self, shape: Shape, live: Callable[[], Collection[Shape]], make: Callable[[], T]) -> T:
-        """``make()`` an env of ``shape`` and take the shape in: 429 ``ShapeLimit`` first if that
-        would pass a bound; nothing is taken in if ``make`` fails (a bad task id costs no place)."""
+        """``make()`` an env of ``shape`` and take the shape in, evicting the least recently used shapes
+        no live env uses when a bound would pass (a whole geometry when the geometries are at their
+        bound): 429 ``ShapeLimit`` if none can go. Nothing changes if ``make`` fails (a bad task id costs
+        no place)."""
         geo = shape[0]
-        if geo not in self.geometries and len(self.geometries) >= self.max_geometries:
-            raise ApiError(429, "ShapeLimit", f"this server renders at most {self.max_geometries} distinct "
-                           f"geometries; use one of {sorted((g.width, g.height, g.scale) for g in self.geometries)}")
-        victim: Shape | None = None
-        if shape not in self.recent and len(self.recent) >= self.limit:
-            used = set(live())
-            victim = next((s for s in self.recent if s not in used), None)
-            if victim is None:
-                raise ApiError(429, "ShapeLimit", f"{self.limit} distinct screen shapes are in use; "
-                               "close envs or reuse a shape")
+        evict: list[Shape] = []
+        if shape not in self.recent:
+            used: set[Shape] | None = None
+            if geo not in self.geometries and len(self.geometries) >= self.max_geometries:
+                used = set(live())
+                busy = {s[0] for s in used}
+                free = next((s[0] for s in self.recent if s[0] not in busy), None)
+                if free is None:
+                    raise ApiError(429, "ShapeLimit", f"{self.max_geometries} distinct geometries are in use: "
+                                   f"{sorted((g.width, g.height, g.scale) for g in self.geometries)}; close envs "
+                                   "or use one of them")
+                evict = [s for s in self.recent if s[0] == free]
+            if len(self.recent) - len(evict) >= self.limit:
+                used = set(live()) if used is None else used
+                victim = next((s for s in self.recent if s not in used and s not in evict), None)
+                if victim is None:
+                    raise ApiError(429, "ShapeLimit", f"{self.limit} distinct screen shapes are in use; "
+                                   "close envs or reuse a shape")
+                evict.append(victim)
         made = make()
-        if victim is not None:
-            del self.recent[victim]
+        for s in evict:
+            del self.recent[s]
+        if evict:
             self.forget()
         self.recent[shape] = None
         self.recent.move_to_end(shape)
         self.geometries.add(geo)
+        for g in {s[0] for s in evict} - {s[0] for s in self.recent}:
+            self.geometries.discard(g)
+            self.release(g)
         return made
 
     @staticmethod
@@ -192,6 +230,13 @@ class Shapes:
         from bench.rl.spaces import observation_space
 
         observation_space.cache_clear()
+
+    @staticmethod
+    def release(geo: Geometry) -> None:
+        """Close the renderer's browser context and pages of ``geo`` (no admitted shape has it now)."""
+        from mgym.render.renderer import get_renderer
+
+        get_renderer().forget(geo)
 
     @staticmethod
     def cached() -> int:

@@ -27,7 +27,9 @@ Added here, around OpenEnv's app: :class:`mgym.server.guard.Guard` (an optional 
 and Origin checks; JSON bodies only, at most ``max_body`` bytes, read within ``body_timeout``; a
 refused WebSocket gets 403 before it opens; without a token, loopback requests only), checked
 settings (:mod:`bench.rl.guard`: sizes, seeds, a bounded set of screen shapes; a bad one is a
-422 over HTTP and a validation error over ``/ws``) and an idle timeout that closes a ``/ws``
+422 over HTTP and a validation error over ``/ws``), JSON numbers (``NaN``, ``Infinity`` or out of range,
+anywhere in a body, a ``/ws`` message or a step's action, are refused before anything is applied: a 400
+``BadRequest`` over HTTP, a ``VALIDATION_ERROR`` over ``/ws``, the session kept) and an idle timeout that closes a ``/ws``
 connection (code 4408) when no message came for ``idle_timeout`` seconds, which frees its env. Sessions also end when the socket closes; at most
 ``max_sessions`` live at once. Run it with ``mgym env-serve --openenv`` or ``python -m
 bench.rl.openenv_server``.
@@ -53,13 +55,14 @@ from openenv.core.env_server import (
     Observation,
     State,
 )
-from openenv.core.env_server.types import EnvironmentMetadata
-from pydantic import Field
+from openenv.core.env_server.types import EnvironmentMetadata, WSErrorCode, WSErrorResponse
+from pydantic import Field, field_validator
+from pydantic_core import PydanticCustomError
 
 from bench.gym import MgymEnv
 from bench.rl import guard as G
 from bench.rl.server import CREATE_FIELDS, MAX_BODY, encode_observation
-from mgym.server.guard import LOOPBACK_NAMES, Guard
+from mgym.server.guard import BODY_METHODS, LOOPBACK_NAMES, Guard
 
 Scope = MutableMapping[str, Any]
 Message = MutableMapping[str, Any]
@@ -81,6 +84,20 @@ class MgymAction(Action):
     """One mgym action: ``{"action": {"action": "click", "x": 10, "y": 20}}`` (or a JSON string)."""
 
     action: dict[str, Any] | str = Field(description="an mgym action (docs/actions.md) as a dict or JSON string")
+
+    @field_validator("action")
+    @classmethod
+    def _finite(cls, value: dict[str, Any] | str) -> dict[str, Any] | str:
+        """No ``NaN`` or ``Infinity`` anywhere, in a dict or in a JSON string (refused before any step)."""
+        bad = G.non_finite(value) if isinstance(value, dict) else False
+        if isinstance(value, str):
+            try:
+                G.check_numbers(value)
+            except G.ApiError:
+                bad = True
+        if bad:
+            raise PydanticCustomError("finite_number", "the action holds NaN or Infinity; send finite numbers")
+        return value
 
 
 class MgymObservation(Observation):
@@ -271,6 +288,19 @@ def _render(status: int, kind: str, message: str) -> bytes:
     return json.dumps({"detail": message, "error": {"type": kind, "message": message}}).encode()
 
 
+def _replay(first: Message, receive: Receive) -> Receive:
+    """A receive that gives ``first`` again, then passes on."""
+    sent = False
+
+    async def replay() -> Message:
+        nonlocal sent
+        if not sent:
+            sent = True
+            return first
+        return await receive()
+    return replay
+
+
 class OpenEnvApp:
     """OpenEnv's app behind the guard (the token on all but ``/health``) and the ``/ws`` idle timeout."""
 
@@ -278,13 +308,46 @@ class OpenEnvApp:
                  allowed_hosts: Collection[str] | None = LOOPBACK_NAMES, max_body: int = MAX_BODY,
                  body_timeout: float = 30.0) -> None:
         self.app, self.server, self.token, self.idle_timeout = app, server, token, idle_timeout
-        self.guarded = Guard(app, allowed_hosts=allowed_hosts, token=token, open_paths={"/health"},
+        self.guarded = Guard(self._finite, allowed_hosts=allowed_hosts, token=token, open_paths={"/health"},
                              max_body=max_body, body_timeout=body_timeout, render=_render)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] == "websocket" and self.idle_timeout is not None:
             receive, send = self._idle(receive, send, self.idle_timeout)
         await self.guarded(scope, receive, send)
+
+    async def _finite(self, scope: Scope, receive: Receive, send: Send) -> None:
+        """Behind the guard: JSON with ``NaN``, ``Infinity`` or an out-of-range number is refused before
+        OpenEnv parses it (Python's ``json`` would take it): an HTTP body with a 400 ``BadRequest``, a
+        ``/ws`` message with OpenEnv's ``VALIDATION_ERROR`` (the session stays open)."""
+        if scope["type"] == "http" and scope["method"] in BODY_METHODS:
+            first = await receive()  # the guard has read the whole body
+            try:
+                G.check_numbers(first.get("body", b""))
+            except G.ApiError as e:
+                await send({"type": "http.response.start", "status": e.status,
+                            "headers": [(b"content-type", b"application/json"), (b"cache-control", b"no-store")]})
+                await send({"type": "http.response.body", "body": _render(e.status, e.kind, e.message)})
+                return
+            receive = _replay(first, receive)
+        elif scope["type"] == "websocket":
+            receive = self._finite_messages(receive, send)
+        await self.app(scope, receive, send)
+
+    @staticmethod
+    def _finite_messages(receive: Receive, send: Send) -> Receive:
+        async def checked() -> Message:
+            while True:
+                message = await receive()
+                if message["type"] != "websocket.receive":
+                    return message
+                try:
+                    G.check_numbers(message.get("text") or message.get("bytes") or b"")
+                    return message
+                except G.ApiError as e:
+                    refusal = WSErrorResponse(data={"message": e.message, "code": WSErrorCode.VALIDATION_ERROR})
+                    await send({"type": "websocket.send", "text": refusal.model_dump_json()})
+        return checked
 
     @staticmethod
     def _idle(receive: Receive, send: Send, timeout: float) -> tuple[Receive, Send]:

@@ -2,9 +2,9 @@
 
 One headless Chromium per device scale (Debian's, through Playwright's Python API with
 ``executable_path``), started once under a lock however many threads render at once; one browser
-context per screen size and a small pool of pages in it. Playwright runs on the renderer's own
-event-loop thread: :meth:`Renderer.render` is a thread-safe synchronous facade and
-:meth:`Renderer.render_async` the async one. Each render sets the document body in one page,
+context per screen size and a small pool of pages in it (:meth:`Renderer.forget` closes a size's).
+Playwright runs on the renderer's own event-loop thread: :meth:`Renderer.render` is a thread-safe
+synchronous facade and :meth:`Renderer.render_async` the async one. Each render sets the document body in one page,
 collects the hit map and (optionally) captures the screenshot through CDP. Frames are cached by
 content: the same HTML at the same geometry and format is rendered once.
 
@@ -233,13 +233,14 @@ class Renderer:
                 del self._hosts[host.scale]
         await self._drop(host)
 
-    async def _drop(self, host: Host) -> None:
+    async def _drop(self, host: Host, relaunch: bool = True) -> None:
         if host.dead:
             return
         host.dead = True
         for pool in host.pools.values():
             pool.drop()
-        self._count("relaunches")
+        if relaunch:
+            self._count("relaunches")
         procs = await asyncio.to_thread(marked, host.token)
         kill(procs)
         with contextlib.suppress(Exception):
@@ -393,6 +394,10 @@ class Renderer:
                 if size is not None and size != geo.pixels:
                     raise RenderError(f"the browser painted {size[0]}x{size[1]}, not {geo.pixels[0]}x{geo.pixels[1]}")
             ok = True
+        except Exception:
+            if pool.dead:  # its context was closed under it (forget, or the browser dropped): start over
+                raise StalePool from None
+            raise
         finally:
             if ok:
                 pool.give(slot)
@@ -412,6 +417,42 @@ class Renderer:
                 if len(self._cache) > self.cache_frames:
                     self._cache.popitem(last=False)
         return frame
+
+    def forget(self, geo: Geometry) -> int:
+        """Close the browser context of ``geo`` and its pages in every browser (a browser left with no
+        context is closed too); a later render at ``geo`` opens them again. A render waiting for or
+        holding one of those pages starts over on the new ones. Returns how many contexts were closed."""
+        with self._start_lock:
+            loop = self._loop
+        if loop is None or self._pid != os.getpid():
+            return 0
+        fut = asyncio.run_coroutine_threadsafe(self._forget(geo), loop)
+        return fut.result(timeout=self.timeout * 2 + 10)
+
+    async def _forget(self, geo: Geometry) -> int:
+        closed = 0
+        for host in list(self._hosts.values()):
+            async with host.lock:
+                for key in [k for k in host.pools if k[0] == geo]:
+                    host.pools.pop(key).drop()
+                ctx = host.contexts.pop(geo, None)
+                empty = not host.contexts
+            if ctx is not None:
+                closed += 1
+                with contextlib.suppress(Exception):
+                    await self._call(ctx.close(), "closing a browser context")
+            if empty:
+                async with self._launch_lock:
+                    if self._hosts.get(host.scale) is host and not host.contexts:
+                        del self._hosts[host.scale]
+                    else:
+                        continue
+                await self._drop(host, relaunch=False)
+        return closed
+
+    def contexts(self) -> dict[float, list[Geometry]]:
+        """The geometries with an open browser context, by device scale (what :meth:`forget` releases)."""
+        return {scale: list(host.contexts) for scale, host in list(self._hosts.items()) if not host.dead}
 
     def clear_cache(self) -> None:
         with self._cache_lock:

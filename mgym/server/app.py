@@ -7,6 +7,7 @@ JSON API (bodies and answers are JSON; errors are ``{"error": "..."}`` with a 4x
 the renderer cannot render)::
 
     GET    /api                                  this description and the route list
+    POST   /api/auth                             {}: with the bearer token, sets the page's read cookie
     GET    /api/apps                             installed apps: id, name, icon, colour
     GET    /api/tasks                            task templates: id, apps, difficulty, ... instructions
     GET    /api/runs                             run folders under --runs with headline metrics
@@ -46,7 +47,11 @@ runs folder (reports, trajectories, screenshots).
 
 Safe by default (:class:`mgym.server.guard.Guard` in front of every route): bound to 127.0.0.1 it
 only answers Host headers naming this machine; without a token it answers loopback requests only
-(403), and :func:`serve` refuses a non-loopback bind without one; a foreign ``Origin`` is 403;
+(403), and :func:`serve` refuses a non-loopback bind without one; with a token, the page and its static
+files load without it and the page is opened as ``/#token=<token>`` (a fragment: never sent to the
+server nor logged): its script keeps the token for the tab, takes it out of the address bar and sends it
+as the bearer header, and ``POST /api/auth`` gives it an HttpOnly, SameSite=Strict cookie (derived from
+the token) that authenticates GET requests only (images, the navigation graph, run files); a foreign ``Origin`` is 403;
 request bodies over 64 KiB get 413, counted while read, and must arrive within ``body_timeout``
 (408); bodies must be JSON (415), so a foreign web page cannot post to the API without a CORS
 preflight, which is never granted; files are only served from inside their root (404 otherwise);
@@ -74,7 +79,7 @@ from starlette.routing import Route
 from mgym.errors import ActionError, AppError, LocaleError, MgymError, RenderError, StateError
 from mgym.i18n import normalize_locale
 from mgym.server import files
-from mgym.server.guard import Guard
+from mgym.server.guard import Guard, cookie_value
 from mgym.server.sessions import LiveSession, Registry, TooMany, UnknownSession, UnknownSnapshot
 
 T = TypeVar("T")
@@ -404,6 +409,8 @@ def _exception_handlers() -> dict[Any, Callable[[Request, Any], Awaitable[Respon
 
 
 LOOPBACK_HOSTS = ["127.0.0.1", "localhost", "::1", "[::1]"]
+#: the cookie that lets the page's images and links (GET only) through when a token is set
+AUTH_COOKIE = "mgym_serve_auth"
 
 
 def _render(status: int, kind: str, message: str) -> bytes:
@@ -432,9 +439,22 @@ def create_app(runs: Path | str = "runs", *, allowed_hosts: list[str] | None = N
 
             await run_in_threadpool(get_renderer().close)
 
+    async def auth(request: Request) -> Response:
+        """The page sends the token it was given (``/#token=...``) as its bearer header here, once; the
+        answer sets :data:`AUTH_COOKIE` (HttpOnly, SameSite=Strict), which its images, the navigation
+        graph and links to run files (GET requests, which carry no header) then send."""
+        out = JSON({"token": token is not None}, headers={"Cache-Control": "no-store"})
+        if token is not None:
+            out.set_cookie(AUTH_COOKIE, cookie_value(token), path="/", httponly=True, samesite="strict")
+        return out
+
+    # the page and its static files carry no data: served without the token, so a browser can load the
+    # page, whose script then sends the token (from the address's #token=... fragment) with every call
     middleware = [Middleware(Guard, allowed_hosts=allowed_hosts, token=token, max_body=max_body,
-                             body_timeout=body_timeout, render=_render)]
-    app = Starlette(routes=server.routes(), middleware=middleware, exception_handlers=_exception_handlers(),
+                             body_timeout=body_timeout, render=_render, open_paths={"/"},
+                             open_prefixes=("/static/",), cookie=AUTH_COOKIE)]
+    routes = [*server.routes(), Route("/api/auth", auth, methods=["POST"])]
+    app = Starlette(routes=routes, middleware=middleware, exception_handlers=_exception_handlers(),
                     lifespan=lifespan)
     app.state.server = server
     app.state.registry = reg
@@ -464,6 +484,9 @@ def serve(host: str = "127.0.0.1", port: int = 8765, runs: Path | str = "runs", 
     warning = check_bind(host, token, hint="$MGYM_SERVE_TOKEN")
     if warning:
         print(warning, file=sys.stderr)
+    if token is not None:  # the token itself is never printed
+        print(f"the token is required: open http://{'[' + host + ']' if ':' in host else host}:{port}/#token=<token> "
+              "(the page keeps it for the tab and sends it as its bearer header)", file=sys.stderr)
     web = create_app(runs, allowed_hosts=hosts_for(host), close_renderer=True, registry=Registry(locale=locale),
                      token=token)
     uvicorn.run(web, host=host, port=port, log_level="warning", ws="none", lifespan="on", **uvicorn_settings())

@@ -4,7 +4,9 @@
 
 * ``Host`` names this server (against DNS rebinding): 400;
 * an ``Origin``, if sent, is the server's own (against cross-site browser requests and WebSockets): 403;
-* the bearer token, if one is set (constant-time), on every path but ``open_paths``: 401;
+* the bearer token, if one is set (constant-time), on every path but ``open_paths`` and those under
+  ``open_prefixes``: 401; with ``cookie`` named, a GET or HEAD may carry :func:`cookie_value` of the
+  token in that cookie instead (what a browser page's images and links can send; never a write);
 * no token set and the request came in on a non-loopback address: 403 (loopback only without a token);
 * a body says it is JSON when it has one (POST, PUT, PATCH, DELETE): 415;
 * the body is at most ``max_body`` bytes, counted while it is read (a ``Content-Length`` over the limit
@@ -18,6 +20,7 @@ holds more than ``max_body`` bytes of one request. A refused WebSocket is closed
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import hmac
 import ipaddress
 import time
@@ -73,6 +76,21 @@ def render_json_error(status: int, kind: str, message: str) -> bytes:
     return json.dumps({"error": {"type": kind, "message": message}}).encode()
 
 
+def cookie_value(token: str) -> str:
+    """What the auth cookie carries: a value derived from the token (never the token itself, so a
+    cookie the browser also sends to another port of the host does not give the token away)."""
+    return hmac.new(token.encode(), b"mgym auth cookie", hashlib.sha256).hexdigest()
+
+
+def _cookie(headers: dict[bytes, list[bytes]], name: str) -> bytes:
+    for header in headers.get(b"cookie", []):
+        for part in header.split(b";"):
+            key, _, value = part.strip().partition(b"=")
+            if key == name.encode():
+                return value
+    return b""
+
+
 class Refused(Exception):
     """A request the guard answers itself."""
 
@@ -85,12 +103,16 @@ class Guard:
     """Host, Origin, token, content type and body checks in front of ``app`` (see the module doc).
 
     ``allowed_hosts``: Host names to answer (``None``: any, for a bind where the token guards).
-    ``open_paths``: paths served without the token (e.g. a health check)."""
+    ``open_paths``, ``open_prefixes``: paths served without the token (a health check, a page's static
+    files). ``cookie``: the name of a cookie that may authenticate reads (see the module doc)."""
 
     def __init__(self, app: ASGIApp, *, allowed_hosts: Collection[str] | None = LOOPBACK_NAMES,
-                 token: str | None = None, open_paths: Collection[str] = (), max_body: int = 8 * 1024 * 1024,
-                 body_timeout: float = 30.0, render: Render = render_json_error) -> None:
+                 token: str | None = None, open_paths: Collection[str] = (), open_prefixes: Collection[str] = (),
+                 cookie: str | None = None, max_body: int = 8 * 1024 * 1024, body_timeout: float = 30.0,
+                 render: Render = render_json_error) -> None:
         self.app, self.token, self.open_paths = app, token, frozenset(open_paths)
+        self.open_prefixes, self.cookie = tuple(open_prefixes), cookie
+        self.cookie_expected = cookie_value(token).encode() if token is not None and cookie else b""
         self.allowed = None if allowed_hosts is None else frozenset(host_name(h) for h in allowed_hosts)
         self.max_body, self.body_timeout, self.render = max_body, body_timeout, render
         self.expected = f"Bearer {token}".encode() if token is not None else b""
@@ -123,9 +145,13 @@ class Guard:
         for origin in headers.get(b"origin", []):
             self._check_origin(origin.decode("latin-1"), host)
         if self.token is not None:
-            if scope.get("path") not in self.open_paths:
+            path = str(scope.get("path", ""))
+            if path not in self.open_paths and not path.startswith(self.open_prefixes):
                 got = headers.get(b"authorization", [b""])
-                if len(got) != 1 or not hmac.compare_digest(got[0], self.expected):
+                ok = len(got) == 1 and hmac.compare_digest(got[0], self.expected)
+                if not ok and self.cookie_expected and scope["type"] == "http" and scope["method"] in ("GET", "HEAD"):
+                    ok = hmac.compare_digest(_cookie(headers, str(self.cookie)), self.cookie_expected)
+                if not ok:
                     raise Refused(401, "Unauthorized", "missing or wrong bearer token")
         else:
             local = scope.get("server")

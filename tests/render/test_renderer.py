@@ -269,3 +269,48 @@ def test_a_crashed_page_is_replaced() -> None:
         assert r.render(shell_html(), "<p>one</p>", Geometry()).image == first.image
     finally:
         r.close()
+
+
+def open_pages(r: Renderer) -> dict[float, list[int]]:
+    """Per browser (device scale), the open pages of each of its contexts, as Playwright counts them."""
+    return {scale: [len(ctx.pages) for ctx in host.browser.contexts] for scale, host in r._hosts.items()}
+
+
+def test_forget_closes_a_geometrys_context_and_pages() -> None:
+    r = Renderer(pages=2, cache_frames=0)
+    small, wide, other = Geometry(180, 400, 1.0), Geometry(200, 400, 1.0), Geometry(180, 400, 2.0)
+    try:
+        for geo in (small, wide, other):
+            r.render(shell_html(), "<p>hi</p>", geo)
+        assert r.contexts() == {1.0: [small, wide], 2.0: [other]}
+        assert open_pages(r) == {1.0: [2, 2], 2.0: [2]}
+        assert r.forget(small) == 1 and r.forget(small) == 0
+        assert r.contexts() == {1.0: [wide], 2.0: [other]} and open_pages(r) == {1.0: [2], 2.0: [2]}
+        browsers = set(r.browser_pids())
+        assert r.forget(other) == 1  # the last context of its browser: the browser is closed too
+        assert r.contexts() == {1.0: [wide]} and len(set(r.browser_pids()) & browsers) == 1
+        assert r.render(shell_html(), "<p>again</p>", small).image  # opened again on demand
+        assert r.contexts() == {1.0: [wide, small]} and r.stats["relaunches"] == 0
+    finally:
+        r.close()
+
+
+def test_renders_in_flight_survive_forget() -> None:
+    import asyncio
+
+    r = Renderer(pages=2, cache_frames=0)
+    geo = Geometry(180, 400, 1.0)
+    try:
+        r.render(shell_html(), "<p>warm</p>", geo)
+
+        async def renders_and_forget() -> list:
+            jobs = [asyncio.ensure_future(r.render_async(shell_html(), f"<p>{i}</p>", geo)) for i in range(8)]
+            await asyncio.sleep(0.05)
+            assert await asyncio.to_thread(r.forget, geo) == 1
+            return await asyncio.gather(*jobs)
+
+        frames = asyncio.run(renders_and_forget())
+        assert all(f.image for f in frames) and len({f.image for f in frames}) == 8
+        assert r.stats["relaunches"] == 0 and r.contexts() == {1.0: [geo]}
+    finally:
+        r.close()

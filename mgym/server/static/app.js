@@ -42,8 +42,21 @@ const S = {
 };
 
 // ---- API ------------------------------------------------------------------------------------
+// The server's token (mgym serve --token), given once in the address as /#token=... (a fragment: the
+// browser never sends it to the server): kept for this tab only, taken out of the address bar, and sent
+// as the bearer header of every call. POST /api/auth then sets a read-only cookie for images and links.
+const TOKEN = (() => {
+  const m = /(?:^#|&)token=([^&]*)/.exec(location.hash);
+  if (m) {
+    sessionStorage.setItem("mgym-token", decodeURIComponent(m[1]));
+    history.replaceState(null, "", location.pathname + location.search);
+  }
+  return sessionStorage.getItem("mgym-token");
+})();
+
 async function api(method, path, body) {
   const opts = { method, headers: {} };
+  if (TOKEN) opts.headers.Authorization = `Bearer ${TOKEN}`;
   if (body !== undefined) {
     opts.headers["Content-Type"] = "application/json";
     opts.body = JSON.stringify(body);
@@ -53,7 +66,8 @@ async function api(method, path, body) {
   let data = null;
   try { data = text ? JSON.parse(text) : null; } catch { data = text; }
   if (!res.ok) {
-    const msg = data && data.error ? data.error : `${res.status} ${res.statusText}`;
+    let msg = data && data.error ? data.error : `${res.status} ${res.statusText}`;
+    if (res.status === 401) msg = "this server needs its token: open this page as /#token=<token>";
     const err = new Error(msg);
     err.status = res.status;
     throw err;
@@ -752,6 +766,7 @@ async function boot() {
   });
   $("#runs-reload").addEventListener("click", refreshRuns);
 
+  if (TOKEN) await api("POST", "/api/auth", {});  // the cookie the images and links need
   try {
     [S.apps, S.tasks] = await Promise.all([api("GET", "/api/apps"), api("GET", "/api/tasks").catch(() => [])]);
   } catch (err) { toast(err.message); }

@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import base64
 import io
+import json
 import re
 import shlex
 import subprocess
@@ -109,6 +110,37 @@ def test_errors_keep_the_session(url: str) -> None:
         with pytest.raises(RuntimeError, match="unknown task"):
             env.reset(task="nope.Nope")
         assert env.reset(seed=0, task=TASK).observation["instruction"]
+
+
+NON_FINITE = ['{"action": "click", "x": NaN, "y": 10}', '{"action": "click", "x": 5, "y": Infinity}',
+              '{"action": "swipe", "x1": -Infinity, "y1": 1, "x2": 2, "y2": 3}', '{"action": "click", "x": 1e999, "y": 1}']
+
+
+def test_nan_and_infinity_in_actions_are_refused_before_any_step(url: str) -> None:
+    async def play(ws_url: str) -> None:
+        async with connect(ws_url, additional_headers=AUTH) as ws:
+            await ws.send(json.dumps({"type": "reset", "data": {"seed": 0, "task": TASK}}))
+            assert json.loads(await ws.recv())["type"] == "observation"
+            for action in NON_FINITE:  # in the action dict (the raw message), or in an action's JSON string
+                for message in ('{"type": "step", "data": {"action": ' + action + "}}",
+                                json.dumps({"type": "step", "data": {"action": action}})):
+                    await ws.send(message)
+                    answer = json.loads(await ws.recv())
+                    assert answer["type"] == "error" and answer["data"]["code"] == "VALIDATION_ERROR", message
+            await ws.send('{"type": "state"}')
+            assert json.loads(await ws.recv())["data"]["step_count"] == 0  # nothing was applied
+            await ws.send(json.dumps({"type": "step", "data": {"action": {"action": "awake", "app": "settings"}}}))
+            assert json.loads(await ws.recv())["type"] == "observation"  # the session is still usable
+
+    asyncio.run(play(url.replace("http", "ws") + "/ws"))
+    h = {**AUTH, "Content-Type": "application/json"}
+    for action in NON_FINITE:
+        r = httpx.post(f"{url}/step", content='{"action": ' + action + "}", headers=h, timeout=30)
+        assert r.status_code == 400 and r.json()["error"]["type"] == "BadRequest", action
+        r = httpx.post(f"{url}/step", json={"action": {"action": action}}, headers=h, timeout=30)  # a JSON string
+        assert r.status_code == 422 and "NaN or Infinity" in r.text, action
+    r = httpx.post(f"{url}/reset", content='{"seed": NaN}', headers=h, timeout=30)
+    assert r.status_code == 400 and r.json()["error"]["type"] == "BadRequest"
 
 
 def test_http_routes(url: str) -> None:

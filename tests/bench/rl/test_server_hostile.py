@@ -20,6 +20,7 @@ from bench.rl.client import EnvServerError, RemoteEnv
 from bench.rl.guard import Shapes
 from bench.rl.openenv_server import create_openenv_app
 from bench.rl.server import create_env_app
+from mgym.render.renderer import Geometry, get_renderer
 from mgym.server.listen import UnsafeBind, check_bind, uvicorn_settings
 from tests.conftest import serve_asgi
 
@@ -295,11 +296,36 @@ def test_refused_creates_cache_nothing_and_shapes_stay_bounded(server: tuple[str
     geos = set(app.state.shapes.geometries)
     r = post(url, "/envs", {"task": "nope.Nope", "geometry": [260, 400, 1.0]})  # a create that fails takes no place
     assert r.status_code == 400 and app.state.shapes.geometries == geos
-    for geo in ([200, 400, 1.0], [220, 400, 1.0]):  # the renderer keeps geometries: a lifetime bound
-        RemoteEnv(url, TASK, token=TOKEN, geometry=geo, obs_mode="text").close()
-    with pytest.raises(EnvServerError) as e:
-        RemoteEnv(url, TASK, token=TOKEN, geometry=[240, 400, 1.0], obs_mode="text")
-    assert (e.value.status, e.value.type) == (429, "ShapeLimit") and len(app.state.envs) == 0
+    for geo in (SMALL, [200, 400, 1.0], [220, 400, 1.0]):  # each rendered once
+        played(url, geo).close()
+    assert app.state.shapes.geometries == {Geometry(180, 400, 1.0), Geometry(200, 400, 1.0), Geometry(220, 400, 1.0)}
+    assert Geometry(180, 400, 1.0) in rendered()
+    # a fourth geometry, none in use: the least recently used one is released, its browser context closed
+    held = [played(url, [240, 400, 1.0])]
+    assert Geometry(180, 400, 1.0) not in rendered() and Geometry(240, 400, 1.0) in rendered()
+    assert Geometry(180, 400, 1.0) not in app.state.shapes.geometries and len(app.state.shapes.geometries) == 3
+    held += [played(url, g) for g in ([200, 400, 1.0], [220, 400, 1.0])]
+    try:  # three geometries in use: a fourth is refused
+        with pytest.raises(EnvServerError) as e:
+            RemoteEnv(url, TASK, token=TOKEN, geometry=[260, 400, 1.0], obs_mode="text")
+        assert (e.value.status, e.value.type) == (429, "ShapeLimit") and len(app.state.envs) == 3
+    finally:
+        for env in held:
+            env.close()
+    played(url, [260, 400, 1.0]).close()
+    assert Geometry(240, 400, 1.0) not in rendered() and len(app.state.shapes.geometries) == 3
+
+
+def played(url: str, geometry: list[Any]) -> RemoteEnv:
+    """An env of ``geometry`` (text observations) that has rendered its first screen."""
+    env = RemoteEnv(url, TASK, token=TOKEN, geometry=geometry, obs_mode="text")
+    env.reset(seed=0)
+    return env
+
+
+def rendered() -> set[Geometry]:
+    """The geometries the process's renderer holds a browser context for."""
+    return {g for geos in get_renderer().contexts().values() for g in geos}
 
 
 def test_loopback_by_default_and_a_token_for_any_other_bind(monkeypatch: pytest.MonkeyPatch) -> None:
