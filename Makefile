@@ -76,11 +76,11 @@ $(RL_STAMP): $(RL_LOCK) pyproject.toml
 	$(RL_VENV)/bin/python -m pip install -q "$$(grep -E '^pip==' $(RL_LOCK))"
 	$(RL_VENV)/bin/python -m pip install -q --no-deps -r $(RL_LOCK)
 	$(RL_VENV)/bin/python -m pip install -q --no-deps -e .
-	$(RL_VENV)/bin/python scripts/lock.py --pip-check
+	$(RL_VENV)/bin/python scripts/lock.py --pip-check --rl
 	touch $(RL_STAMP)
 
 test-rl: system $(RL_STAMP)
-	$(RL_VENV)/bin/python -m pytest -rP tests/bench/rl/test_trl.py tests/bench/rl/test_adapters.py
+	$(RL_VENV)/bin/python -m pytest -rP tests/bench/rl/test_trl.py tests/bench/rl/test_adapters.py tests/bench/rl/test_verl.py
 
 # Message catalogues: extract msgids (mgym.i18n.extract: Python by its ast reader, templates by Jinja2's
 # extractor), merge them into each locale's .po (Babel), check translations.

@@ -51,6 +51,15 @@ NO_DEPS: dict[str, tuple[str, frozenset[str]]] = {
     # UI, which caps pillow below 13), huggingface-hub and tomli/tomli-w (its CLI) are never imported
     "openenv": ("0.10.0", frozenset({"gradio", "huggingface-hub", "tomli", "tomli-w"})),
 }
+#: the same for ``.venv-rl`` only (requirements-rl.lock, ``make test-rl``): verl 0.9.1 is installed without
+#: its dependencies for its agent loop (tests/bench/rl/test_verl.py); the requirements left out are never
+#: imported by ``verl.experimental.agent_loop``, and its cap on transformers is not followed (TRL's
+#: transformers stays), which ``pip check --rl`` allows too
+RL_NO_DEPS: dict[str, tuple[str, frozenset[str]]] = {
+    "verl": ("0.9.1", frozenset({"peft", "pybind11", "pylatexenc", "tensorboard", "torchdata", "wandb"})),
+}
+#: version conflicts allowed in ``.venv-rl``: (distribution, requirement)
+RL_CONFLICTS = frozenset({("verl", "transformers")})
 #: distributions never written to the lock (the project itself)
 EXCLUDE = frozenset({"mgym"})
 
@@ -100,22 +109,27 @@ def resolve(python: str = PYTHON) -> list[tuple[str, str]]:
     return sorted((n, v) for n, v in found.items() if n not in EXCLUDE)
 
 
-def pip_check(python: str = sys.executable) -> None:
+def pip_check(python: str = sys.executable, rl: bool = False) -> None:
     """``pip check`` in the venv of ``python``, where the only allowed complaints are the left-out
-    requirements of :data:`NO_DEPS`; exits with pip's report otherwise."""
+    requirements of :data:`NO_DEPS` (and, with ``rl``, of :data:`RL_NO_DEPS` and the conflicts of
+    :data:`RL_CONFLICTS`); exits with pip's report otherwise."""
     out = subprocess.run([python, "-m", "pip", "--disable-pip-version-check", "check"], text=True,
                          capture_output=True)
+    skips = {**NO_DEPS, **(RL_NO_DEPS if rl else {})}
     bad = []
     for line in out.stdout.splitlines():
         m = re.match(r"(\S+) \S+ requires ([^,]+), which is not installed", line)
-        if m and normalise(m[2]) in NO_DEPS.get(normalise(m[1]), ("", frozenset()))[1]:
+        if m and normalise(m[2]) in skips.get(normalise(m[1]), ("", frozenset()))[1]:
+            continue
+        c = re.match(r"(\S+) \S+ has requirement ([A-Za-z0-9._-]+)", line)
+        if rl and c and (normalise(c[1]), normalise(c[2])) in RL_CONFLICTS:
             continue
         if line.strip():
             bad.append(line)
     if bad or (out.returncode and not out.stdout.strip()):
         raise SystemExit("pip check failed:\n" + ("\n".join(bad) or out.stderr))
     print("pip check: ok" + (" (left out on purpose: " + ", ".join(
-        f"{n}'s {', '.join(sorted(skip))}" for n, (_, skip) in sorted(NO_DEPS.items())) + ")"))
+        f"{n}'s {', '.join(sorted(skip))}" for n, (_, skip) in sorted(skips.items())) + ")"))
 
 
 def render(pinned: list[tuple[str, str]], python_version: str) -> str:
@@ -140,9 +154,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--out", type=Path, default=LOCK, help="where to write (default: requirements.lock)")
     ap.add_argument("--python", default=os.environ.get("PY", PYTHON), help="interpreter to build the venv with")
     ap.add_argument("--pip-check", action="store_true", help="only run pip check in this venv (NO_DEPS allowed)")
+    ap.add_argument("--rl", action="store_true", help="with --pip-check: the .venv-rl rules (RL_NO_DEPS too)")
     args = ap.parse_args(argv)
     if args.pip_check:
-        pip_check()
+        pip_check(rl=args.rl)
         return 0
     version = _run([args.python, "-c", "import platform; print(platform.python_version())"],
                    capture=True).stdout.strip()

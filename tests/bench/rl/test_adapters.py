@@ -6,11 +6,17 @@ from __future__ import annotations
 import asyncio
 import inspect
 import json
+import subprocess
+import sys
+from pathlib import Path
 from typing import Any
 
+import pytest
+
 from bench.gym import MgymEnv
-from bench.rl.adapters import RLLMPhoneEnv, TRLPhoneEnv, run_turns, verl_run
+from bench.rl.adapters import RLLMPhoneEnv, TRLPhoneEnv, run_turns
 from bench.rl.trl_env import Content
+from bench.rl.verl_loop import TARGET, new_turn
 
 TASK = "settings.DarkTheme"
 
@@ -43,38 +49,66 @@ def test_trl_environment_factory_shape() -> None:
     assert isinstance(text_env.reset(task=TASK, seed=1), str)
 
 
-def test_verl_loop_body_produces_agent_loop_output_fields() -> None:
-    class Tok:
-        def encode(self, s: str) -> list[int]:
-            return [ord(c) % 256 for c in s[:20]]
+AGENT_LOOP_YAML = """\
+- name: mgym
+  _target_: bench.rl.verl_loop.MgymAgentLoop
+  adapter: uitars
+  size: [540, 1200]
+  policy: {history_images: 2}
+"""
+RESOLVE = """
+import json, sys
+import hydra.utils
+from omegaconf import OmegaConf
 
-        def decode(self, ids: list[int]) -> str:
-            return self.replies.pop(0)
+entry = OmegaConf.load(sys.argv[1])[0]
+cls = hydra.utils.get_class(entry._target_)
+made = hydra.utils.instantiate(entry, _partial_=True)
+registry = {}
+try:
+    from verl.experimental.agent_loop.agent_loop import _agent_loop_registry as registry
+except ImportError:
+    pass
+print(json.dumps({"class": f"{cls.__module__}.{cls.__qualname__}", "partial_of": made.func is cls,
+                  "keywords": OmegaConf.to_container(OmegaConf.create(made.keywords)),
+                  "registered": registry.get(entry.name, {}).get("_target_")}))
+"""
 
-        replies = ['{"action": "awake", "app": "settings"}', '{"action": "complete"}']
 
-    class Out:
-        def __init__(self) -> None:
-            self.token_ids = [1, 2, 3]
+def test_verl_agent_loop_target_resolves_in_a_fresh_process(tmp_path: Path) -> None:
+    """What verl's AgentLoopWorker does with agent_loop_config_path, in a process that never imported
+    bench: OmegaConf reads the file and hydra locates the ``_target_`` (and instantiates it, partially:
+    building the loop needs verl's worker arguments, which tests/bench/rl/test_verl.py supplies)."""
+    pytest.importorskip("hydra", reason="hydra-core is not installed here (verl brings it; make test-rl)")
+    config = tmp_path / "agent_loop.yaml"
+    config.write_text(AGENT_LOOP_YAML)
+    out = subprocess.run([sys.executable, "-c", RESOLVE, str(config)], capture_output=True, text=True,
+                         timeout=120, cwd=tmp_path, check=False)
+    assert out.returncode == 0, out.stderr
+    got = json.loads(out.stdout.strip().splitlines()[-1])
+    assert got["class"] == TARGET and got["partial_of"]
+    assert got["keywords"] == {"name": "mgym", "adapter": "uitars", "size": [540, 1200],
+                               "policy": {"history_images": 2}}
+    if got["registered"] is not None:  # verl installed: importing the module registered the loop
+        assert got["registered"] == TARGET
 
-    class Manager:
-        async def generate(self, request_id: str, prompt_ids: list[int], sampling_params: dict[str, Any]) -> Out:
-            assert prompt_ids and sampling_params == {"temperature": 1.0}
-            return Out()
 
-    class Loop:
-        tokenizer, server_manager = Tok(), Manager()
+def test_verl_loop_without_verl_is_located_but_not_built() -> None:
+    from bench.rl import verl_loop
 
-    class Output(dict):  # stands in for verl's AgentLoopOutput (a pydantic model of these fields)
-        def __init__(self, **kw: Any) -> None:
-            super().__init__(**kw)
+    assert f"{verl_loop.MgymAgentLoop.__module__}.{verl_loop.MgymAgentLoop.__qualname__}" == TARGET
+    if verl_loop.VERL_ERROR is None:
+        pytest.skip("verl is installed here (tests/bench/rl/test_verl.py builds the loop)")
+    with pytest.raises(ImportError, match="needs verl"):
+        verl_loop.MgymAgentLoop()
 
-    out = asyncio.run(verl_run(Loop(), {"temperature": 1.0}, Output, task=TASK, seed=2))
-    assert set(out) == {"prompt_ids", "response_ids", "response_mask", "reward_score", "num_turns", "metrics",
-                        "extra_fields"}
-    assert len(out["response_ids"]) == len(out["response_mask"]) and out["num_turns"] == 2
-    assert out["response_mask"][:3] == [1, 1, 1] and 0 in out["response_mask"]  # env tokens masked out
-    assert out["extra_fields"]["termination"] == "complete" and out["reward_score"] == 0.0
+
+def test_new_turn_is_the_step_input_of_each_adapter_format() -> None:
+    sys_msg, user = {"role": "system", "content": "s"}, {"role": "user", "content": "u"}
+    assert new_turn([sys_msg, user]) == [user]  # qwen3vl: the history lives in the user text
+    replay = [sys_msg, {"role": "user", "content": "prompt"}, {"role": "user", "content": "shot 1"},
+              {"role": "assistant", "content": "r1"}, {"role": "user", "content": "shot 2"}]
+    assert new_turn(replay) == [{"role": "user", "content": "shot 2"}]  # uitars: after the last reply
 
 
 def test_run_turns_is_async_and_stops_at_the_budget() -> None:
