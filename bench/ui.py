@@ -228,7 +228,10 @@ def fill_answers(obs: Observation, values: dict[str, Any]) -> Steps:
     for fid, value in values.items():
         items = value if isinstance(value, list) else [value]
         for i, item in enumerate(items):
-            choice = _find(obs, None, {"trigger": "sheet.choose", "field": fid, "value": str(item)})
+            want = {"trigger": "sheet.choose", "field": fid, "value": str(item)}
+            if _find(obs, None, want) is None and not _slot_shown(obs, fid):  # a choice further down?
+                obs = yield from _scroll_until(obs, want, fid)
+            choice = _find(obs, None, want)
             if choice is not None:
                 obs = yield click(choice)
                 continue
@@ -243,6 +246,24 @@ def fill_answers(obs: Observation, values: dict[str, Any]) -> Steps:
         obs = yield A.Back()
     obs = yield from tap(obs, trigger="sheet.submit")
     obs = yield from tap(obs, trigger="sheet.confirm")
+    return obs
+
+
+def _slot_shown(obs: Observation, fid: str) -> bool:
+    """Is a text slot of field ``fid`` on screen (so it is a text field, not a choice)?"""
+    return any((e.name or "").startswith(f"{fid}.") for e in obs.ui)
+
+
+def _scroll_until(obs: Observation, want: dict[str, Any], fid: str) -> Steps:
+    """Scroll the AnswerSheet down (putting the keyboard away first) until the choice ``want`` or a text
+    slot of ``fid`` shows; at most :data:`MAX_SCROLLS` drags, then the observation as it is."""
+    for _ in range(MAX_SCROLLS):
+        if _find(obs, None, want) is not None or _slot_shown(obs, fid):
+            return obs
+        if obs.keyboard:
+            obs = yield A.Back()
+            continue
+        obs = yield A.Drag(x1=500, y1=700, x2=500, y2=350)
     return obs
 
 
