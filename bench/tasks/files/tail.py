@@ -1,4 +1,4 @@
-"""Files templates across apps that are hard by construction (``hardness``, L4): the contract a colleague asked
+"""Files templates across apps that are hard by construction (``hardness``; L3 or L4 by their factors): the contract a colleague asked
 about by text, found among near-duplicate PDFs in two folders by reading their pages (the one named "signed" is
 signed by one side only, a copy signed by both has the term the colleague later said was changed, another
 project's contract is signed by both with the new term); the colleague gets, by SMS, the date the other side
@@ -78,7 +78,9 @@ class SendSignedContract(TaskTemplate):
     id = "files.SendSignedContract"
     apps = ("files", "messages")
     objective = "hybrid"
-    hardness = ("explore", "trap", "steps")
+    # played from screenshots (2026-11-29): a search for the project lists every copy at once, solved
+    # first try in 21 steps; L3
+    hardness = ("trap", "steps")
     tags = ("handoff", "social", "reasoning", "explore")
     budget = 60
     goal_params = ("thread_id", "signed")

@@ -1,4 +1,4 @@
-"""Notes templates across apps that are hard by construction (``hardness``, L4): a checklist of money lent to
+"""Notes templates across apps that are hard by construction (``hardness``; L3 or L4 by their factors): a checklist of money lent to
 friends, ticked off from the transfers they sent back in Wallet (one repaid in two instalments that only add
 up together, one repaid in part, one whose transfer of the same amount came before the loan, one who sent
 nothing); no screen shows whether a loan is settled."""
@@ -29,7 +29,9 @@ class LoansRepaidChecklist(TaskTemplate):
     id = "notes.LoansRepaidChecklist"
     apps = ("notes", "wallet")
     objective = "hybrid"
-    hardness = ("arithmetic", "trap", "temporal", "steps")
+    # played from screenshots (2026-11-29): Wallet's search finds each friend's transfers at once, solved
+    # first try in 15 steps; L3
+    hardness = ("arithmetic", "trap")
     tags = ("finance", "edit", "reasoning", "extract")
     budget = 60
     goal_params = ("done", "note_id")

@@ -79,14 +79,14 @@ class RainCheckOutdoor(TaskTemplate):
                     "the next day after it with less than {limit}% chance of rain and nothing else in my Calendar, same "
                     'time, and send "{moved}" (new date as YYYY-MM-DD) to my Messenger group "{group}". If not, keep it '
                     'and send "{still}" to the group.')
-    instructions_zh = ("我的户外活动“{title}”在{weekday}。请根据日历里这个日程的地点，在天气里查那个城市当天的预报。如果当天降雨概率达到"
-                       "{limit}%或以上，就把活动（时间不变）挪到之后第一个降雨概率低于{limit}%、而且日历里没有别的安排的日子，"
+    instructions_zh = ("我的户外活动“{title}”在{weekday}。请根据日历里这个日程的地点，在天气里查那个城市当天的预报。如果当天降水概率达到"
+                       "{limit}%或以上，就把活动（时间不变）挪到之后第一个降水概率低于{limit}%、而且日历里没有别的安排的日子，"
                        "然后在聊天的群聊“{group}”里发“{moved}”（新日期写成 YYYY-MM-DD）。否则活动不动，在群里发“{still}”。",
-                       "帮我看看{weekday}的户外活动“{title}”会不会被雨搅了：先从日历里看它在哪个城市，再到天气里查当天那里的降雨概率。"
-                       "达到{limit}%及以上，就把它改到之后最早一个降雨概率低于{limit}%、日历里又没有其他日程的日子，时间不变，"
+                       "帮我看看{weekday}的户外活动“{title}”会不会被雨搅了：先从日历里看它在哪个城市，再到天气里查当天那里的降水概率。"
+                       "达到{limit}%及以上，就把它改到之后最早一个降水概率低于{limit}%、日历里又没有其他日程的日子，时间不变，"
                        "并在聊天的群聊“{group}”里说“{moved}”，日期格式 YYYY-MM-DD；低于{limit}%就什么都别改，只在群里发“{still}”。",
-                       "{weekday}的户外活动“{title}”要是下雨就得改期。按日历日程里的城市，在天气里查当天的降雨概率：不低于{limit}%的话，"
-                       "把它挪到之后第一个降雨概率低于{limit}%且日历里没有别的事的日子（时间不变），再往聊天的群聊“{group}”里发"
+                       "{weekday}的户外活动“{title}”要是下雨就得改期。按日历日程里的城市，在天气里查当天的降水概率：不低于{limit}%的话，"
+                       "把它挪到之后第一个降水概率低于{limit}%且日历里没有别的事的日子（时间不变），再往聊天的群聊“{group}”里发"
                        "“{moved}”（新日期用 YYYY-MM-DD）；低于{limit}%就保持原样，在群里发“{still}”。")
 
     def localize(self, p: dict[str, Any], locale: str) -> dict[str, Any]:
