@@ -251,6 +251,9 @@ def save(ctx: AppContext) -> None:
         ctx.state["events"].append({"id": model.new_id(ctx.state), **values})
     else:
         series.save(ctx.state, eid, None, values, "all")
+        page = ctx.entry_below("detail")
+        if page is not None and page["params"].get("event_id") == eid:  # the event's page shows the new date
+            page["params"]["day"] = values["start_date"]
     ctx.toast("Event saved")
     model.sync(ctx)
 

@@ -115,3 +115,21 @@ def test_another_app_inserts_an_event(s: Session) -> None:
     e = find(s, "Lunch with Zoe")
     assert (e["start_date"], e["start_time"], e["end_time"], e["location"]) == ("2026-03-17", "14:00", "15:30",
                                                                                "Cafe Roma")
+
+
+def test_the_event_page_shows_the_new_date_after_an_edit(s: Session) -> None:
+    """Found in a playtest: after moving an event and saving, its page kept showing the old date."""
+    click(s, trigger="event.add")
+    type_in(s, "Title", "Outdoor yoga")
+    click(s, trigger="edit.date", which="start")
+    click(s, trigger="date.choose", d="2026-03-16")
+    click(s, "Save", trigger="edit.save")
+    click(s, trigger="month.day", date="2026-03-16")
+    eid = find(s, "Outdoor yoga")["id"]
+    click(s, trigger="event.open", event_id=eid)
+    click(s, trigger="detail.edit")
+    click(s, trigger="edit.date", which="start")
+    click(s, trigger="date.choose", d="2026-03-22")
+    obs = click(s, "Save", trigger="edit.save")
+    assert obs.screen == "detail" and find(s, "Outdoor yoga")["start_date"] == "2026-03-22"
+    assert obs.find("Sun, Mar 22, 2026") and not obs.find("Mon, Mar 16, 2026")
