@@ -1,4 +1,4 @@
-"""Hard-by-construction Browser templates across apps (declared hardness factors, L4): a friend's MiniShop
+"""Hard-by-construction Browser templates across apps (declared hardness factors; L3 or L4 by them): a friend's MiniShop
 shopping list texted in Messages, one line of it changed in a later text, priced on minishop.com in the
 Browser, with the friend's coupon taken off only when the corrected order reaches its threshold, the sum
 worked out on the Calculator (a total no app shows)."""
@@ -174,7 +174,9 @@ def recipes(state: dict[str, Any]) -> list[dict[str, Any]]:
 class PartyRecipeShopping(AnswerTask):
     id = "browser.PartyRecipeShopping"
     apps = ("browser", "calendar", "messages", "answersheet")
-    hardness = ("apps3", "arithmetic", "trap")
+    # played from screenshots (2026-11-29): solved first try in 16 steps; the scaling is one line of
+    # sums; L3
+    hardness = ("apps3", "trap")
     tags = ("extract", "reasoning", "handoff")
     budget = 45
     instructions = ("{name} and I are hosting the dinner party coming up in my Calendar, and {name} texted me which "

@@ -6,6 +6,7 @@ worked out from the two (no app shows a bearing), and the place first proposed l
 from __future__ import annotations
 
 import math
+from collections import Counter
 from random import Random
 from typing import Any
 
@@ -70,8 +71,10 @@ class WhichWayToFriend(AnswerTask):
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         zh = str(state["os"]["device"]["region"]) == "zh-CN"
         t, c = rng.choice(named_threads(state))
+        cities = world.region_cities(str(state["os"]["device"]["region"]))
+        names = Counter(p.name for x in cities for p in x.places)
         while True:
-            city = rng.choice(world.region_cities(str(state["os"]["device"]["region"])))
+            city = rng.choice(cities)
             start = rng.choice(city.places)
             lat, lon = (round(v + rng.uniform(-0.002, 0.002), 4) for v in city.latlon(start.x, start.y))
             x, y = city.xy(lat, lon)
@@ -86,7 +89,9 @@ class WhichWayToFriend(AnswerTask):
             if len(near) < 2:
                 continue
             (a, _, ab), (q, d, b) = rng.sample(near, 2)
-            if point(ab) == point(b) or sum(1 for p in city.places if p.name == q.name) != 1:
+            # each name unique in the whole region: Maps' search covers the city on screen, which may be
+            # another city, where a namesake would pass for the place
+            if point(ab) == point(b) or any(names.get(n.name, 0) != 1 for n in (a, q)):
                 continue
             break
         mid = next_message_id(state)

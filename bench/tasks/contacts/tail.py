@@ -54,11 +54,11 @@ class NewAddressesFromTexts(TaskTemplate):
                     "that friend's card in Contacts.",
                     "Go through this past week's text messages: everyone who has moved house told me their new "
                     "address. Update the address on each of their contact cards.",
-                    "Some people sent me their new addresses by SMS in the last few days. Find them in Messages and "
+                    "Some people sent me their new addresses by SMS in the last 7 days. Find them in Messages and "
                     "save each person's new home address in Contacts.")
-    instructions_zh = ("过去一周有几位朋友发短信告诉了我他们的新住址。把每个新地址填到对应朋友的通讯录名片里。",
-                       "翻一下这一周的短信：搬了家的人都把新地址发给我了。把他们每个人名片上的地址更新一下。",
-                       "最近几天有人用短信把新住址发给了我。在信息里找出来，把每个人的新家地址存进通讯录。")
+    instructions_zh = ("过去7天里有几位朋友发短信告诉了我他们的新住址。把每个新地址填到对应朋友的通讯录名片里。",
+                       "翻一下最近7天的短信：搬了家的人都把新地址发给我了。把他们每个人名片上的地址更新一下。",
+                       "最近7天里有人用短信把新住址发给了我。在信息里找出来，把每个人的新家地址存进通讯录。")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         zh = str(state["os"]["device"]["region"]) == "zh-CN"

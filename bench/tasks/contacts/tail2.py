@@ -1,4 +1,4 @@
-"""Hard-by-construction Contacts templates across apps (declared hardness factors, L4), second wave.
+"""Hard-by-construction Contacts templates across apps (declared hardness factors; L3 or L4 by them), second wave.
 
 ``SaveCallGuests``: the people of one session of a weekly Meet call, named by a relative day ("the day
 before yesterday"), who are not in Contacts yet are saved with the email each posted in that session's
@@ -52,7 +52,8 @@ class SaveCallGuests(TaskTemplate):
     id = "contacts.SaveCallGuests"
     apps = ("contacts", "meeting")
     objective = "hybrid"
-    hardness = ("temporal", "trap", "explore")
+    # a 19-step oracle, not played from screenshots yet: held at L3 until a playtest shows it needs 20+ steps
+    hardness = ("trap", "explore")
     tags = ("extract", "create", "reasoning")
     budget = 60
     goal_params = ("guests",)

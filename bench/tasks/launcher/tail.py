@@ -91,7 +91,7 @@ class MutedAppsToTools(TaskTemplate):
                 for i, (body, g) in enumerate(zip(bodies, (0, rng.randint(10, 50)), strict=True))]
         return {"name": c["name"], "thread_id": t["id"], "msgs": msgs, "folder": tools,
                 "page1": page1, "page2": page2, "muted": sorted([*muted_home, *muted_away]), "keep": keep,
-                "move": sorted(move)}
+                "move": sorted(move), "away": sorted(muted_away)}
 
     def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
         old = next(x for x in state["os"]["providers"]["sms"] if x["id"] == p["thread_id"])["messages"]
@@ -100,7 +100,10 @@ class MutedAppsToTools(TaskTemplate):
         pages[0] = {**pages[0], "items": [*first[:-1], *p["page1"], first[-1]]}  # the folder stays last
         pages[1] = {**pages[1], "items": [*pages[1]["items"], *p["page2"]]}
         apps = {a: {"notifications": a not in p["muted"]} for a in state["os"]["apps"]}
-        return {"apps": {"launcher": {"pages": pages}},
+        # the muted apps off the home screen: removed from it (an app the layout never names shows on the
+        # last page by default), so they are in the app drawer only
+        removed = [*state["apps"]["launcher"]["removed"], *p["away"]]
+        return {"apps": {"launcher": {"pages": pages, "removed": removed}},
                 "os": {"apps": apps, "providers": {f"sms[id={p['thread_id']}]": {
                     "messages": sorted([*old, *p["msgs"]], key=lambda m: m["time"])}}}}
 

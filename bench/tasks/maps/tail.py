@@ -47,15 +47,16 @@ class DinnerPickFromTexts(TaskTemplate):
     budget = 60
     goal_params = ("thread_id", "pick")
     instructions = ("{name} texted me about dinner tonight. Choose the restaurant the way they asked, using Maps, "
-                    "and reply to {name} with just the restaurant's name.",
+                    "and reply to {name} with just the restaurant's full name as Maps shows it (branch included).",
                     "Read {name}'s texts about tonight's dinner, pick the place by their rule (check Maps for walking "
-                    "times and opening hours), then text {name} only the name of that restaurant.",
+                    "times and opening hours), then text {name} only the full name of that restaurant, as Maps shows it.",
                     "Help me answer {name}: they want me to choose tonight's dinner spot from their texts. Use Maps "
-                    "to apply their rule and send them back just the name of the restaurant.")
-    instructions_zh = ("{name}发短信跟我商量今晚吃饭的事。按对方说的规则用地图选出餐厅，然后只把餐厅名称回复给{name}。",
-                       "看看{name}关于今晚聚餐的短信，按对方的规则挑餐厅（用地图查步行时间和营业时间），再把那家餐厅的名字"
-                       "发给{name}，只发名字。",
-                       "帮我回复{name}：对方让我从短信里列的餐厅中选今晚吃饭的地方。用地图按对方的规则来选，只把餐厅名发回去。")
+                    "to apply their rule and send them back just the restaurant's full name as Maps "
+                    "shows it.")
+    instructions_zh = ("{name}发短信跟我商量今晚吃饭的事。按对方说的规则用地图选出餐厅，然后只把餐厅的完整名称（含分店名，与地图上一致）回复给{name}。",
+                       "看看{name}关于今晚聚餐的短信，按对方的规则挑餐厅（用地图查步行时间和营业时间），再把那家餐厅的"
+                       "完整名称（与地图上一致）发给{name}，只发名称。",
+                       "帮我回复{name}：对方让我从短信里列的餐厅中选今晚吃饭的地方。用地图按对方的规则来选，只把餐厅的完整名称（含分店名）发回去。")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         zh = str(state["os"]["device"]["region"]) == "zh-CN"

@@ -121,8 +121,9 @@ def next_message_id(state: dict[str, Any]) -> int:
 
 def norm(text: Any) -> str:
     """Text as compared: spaces collapsed, case folded, a final full stop dropped (and Chinese full-width
-    commas read as commas)."""
-    return " ".join(str(text).split()).casefold().replace("，", ",").rstrip(".。")
+    commas and brackets read as ASCII ones, with no space inside or before a bracket)."""
+    flat = " ".join(str(text).split()).casefold().replace("，", ",").replace("（", "(").replace("）", ")")
+    return re.sub(r"\s*([()])\s*", r"\1", flat).rstrip(".。")
 
 
 def new_outgoing(init: dict[str, Any], final: dict[str, Any], address: str) -> list[str]:

@@ -1,4 +1,4 @@
-"""Hard-by-construction Messenger templates across apps (declared hardness factors, L4).
+"""Hard-by-construction Messenger templates across apps (declared hardness factors; L3 after its playtest).
 
 ``GroupVoteDinner``: a Messenger group votes on the evening for a dinner, by weekday names, over a dozen
 messages with small talk between; one member later switches their vote, which turns the result round
@@ -42,22 +42,23 @@ class GroupVoteDinner(TaskTemplate):
     id = "messenger.GroupVoteDinner"
     apps = ("messenger", "calendar")
     objective = "hybrid"
-    hardness = ("aggregate", "temporal", "trap")
+    # played from screenshots (2026-11-29): solved first try in 19 steps (one chat, one event); L3
+    hardness = ("aggregate", "trap")
     tags = ("extract", "reasoning", "create", "social")
     budget = 45
     goal_params = ("day", "start", "end", "title")
     instructions = ("My Messenger group \"{group}\" has been voting on which evening to have dinner. Count the votes "
                     "as they stand now and put the dinner in my Calendar as \"{title}\" on the date of the winning "
                     "day, at the time proposed, for as long as proposed.",
-                    "Which day won the dinner vote in the \"{group}\" group on Messenger (count everyone's final "
-                    "vote)? Add an event \"{title}\" to my Calendar on that date, starting at the proposed time and "
+                    "Find the day that won the dinner vote in the \"{group}\" group on Messenger (count everyone's "
+                    "final vote) and add an event \"{title}\" to my Calendar on that date, starting at the proposed time and "
                     "lasting as long as the organiser said.",
                     "Read the dinner poll in my \"{group}\" Messenger group, tally the latest votes, and create the "
                     "Calendar event \"{title}\" for the winning day's date, with the start time and length the "
                     "organiser proposed.")
     instructions_zh = ("我的聊天群“{group}”在投票决定哪天晚上聚餐。按目前的最终投票结果，把聚餐加到日历里，标题“{title}”，"
                        "日期为胜出的那天，时间和时长按发起人提的来。",
-                       "“{group}”群里的聚餐投票，哪天胜出了（按每个人最后的选择算）？在日历里那天添加日程“{title}”，"
+                       "找出“{group}”群里聚餐投票胜出的那天（按每个人最后的选择算），在日历里那天添加日程“{title}”，"
                        "开始时间和持续时长按发起人说的。",
                        "看一下“{group}”群里的聚餐投票，统计大家最新的选择，然后按胜出那天的日期新建日历日程“{title}”，"
                        "开始时间和时长以发起人的提议为准。")

@@ -1,4 +1,4 @@
-"""Hard-by-construction Chirp templates across apps (declared hardness factors, L4): many accounts announce
+"""Hard-by-construction Chirp templates across apps (declared hardness factors; L3 or L4 by them): many accounts announce
 the same kind of event ("Jazz in the Park") on different dates; of those posted by accounts I follow, the
 earliest on a weekend whose two hours are free in my Calendar goes into Calendar. The posts give a date,
 never a weekday; a followed account has an earlier weekday date, the earliest followed weekend date clashes
@@ -150,7 +150,8 @@ class MonthPostsReply(TaskTemplate):
     id = "microblog.MonthPostsReply"
     apps = ("microblog", "messages")
     objective = "hybrid"
-    hardness = ("aggregate", "temporal", "trap")
+    # a 17-step oracle, not played from screenshots yet: held at L3 until a playtest shows it needs 20+ steps
+    hardness = ("aggregate", "trap")
     tags = ("extract", "reasoning", "social")
     budget = 45
     goal_params = ("thread_id", "count", "likes")

@@ -53,19 +53,20 @@ class LoanStillOwed(AnswerTask):
     budget = 60
     instructions = ("I want to pay {name} back everything I still owe them today. The loan and what I've repaid are "
                     "transfers in my Wallet, and the interest terms are in {name}'s texts. Work out the amount on the "
-                    "Scientific Calculator and put it in the AnswerSheet.",
+                    "Scientific Calculator (round to the cent only at the end) and put it in the AnswerSheet.",
                     "How much do I owe {name} as of today, interest included? Find the loan and my repayment among "
                     "our Wallet transfers, read the interest terms in their messages (their latest word counts), and "
-                    "do the maths on the Scientific Calculator. Answer in the AnswerSheet.",
+                    "do the maths on the Scientific Calculator, rounding to the cent only at the end. Answer in the "
+                    "AnswerSheet.",
                     "Work out what it takes to clear my loan from {name} today: the amounts and dates are in Wallet, "
-                    "the interest rule in {name}'s texts. Use the Scientific Calculator and enter the total in the "
-                    "AnswerSheet.")
+                    "the interest rule in {name}'s texts. Use the Scientific Calculator and enter the total, rounded to "
+                    "the cent only at the end, in the AnswerSheet.")
     instructions_zh = ("我想今天把欠{name}的钱连本带息全部还清。借款和我已经还的钱都是钱包里的转账，利息怎么算在{name}的短信里。"
-                       "请用科学计算器算出金额，填到答题卡上。",
+                       "请用科学计算器算出金额（只在最后四舍五入到分），填到答题卡上。",
                        "算到今天，我一共欠{name}多少钱（含利息）？请在钱包的转账里找到这笔借款和我的还款，在对方的短信里看利息的"
-                       "约定（以对方最新的说法为准），用科学计算器算出来，答案填到答题卡上。",
+                       "约定（以对方最新的说法为准），用科学计算器算出来（最后再四舍五入到分），答案填到答题卡上。",
                        "帮我算一下今天要还清{name}的借款需要多少钱：金额和日期在钱包里，利息规则在{name}的短信里。请用科学计算器"
-                       "计算，把总额填进答题卡。")
+                       "计算，最后四舍五入到分，把总额填进答题卡。")
     answer_fields = (AnswerField("total", "Amount owed", type="number", matcher="number",
                                  hint="An amount, e.g. 84.15", precision="0.01", label_zh="应还金额",
                                  hint_zh="金额，例如 84.15"),)

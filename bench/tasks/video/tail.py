@@ -1,4 +1,4 @@
-"""Hard-by-construction Video templates across apps (declared hardness factors, L4): how many videos an
+"""Hard-by-construction Video templates across apps (declared hardness factors; L3 or L4 by them): how many videos an
 uploader put out in a year named relative to today ("last year", "the year before last") and their total
 running time, read row by row off the uploader's page (a date and a length per row, never a total; uploads
 just across an end of the year sit next to the counted ones), written to a note; coins a friend asked for by
@@ -168,7 +168,8 @@ class UploaderYearToNote(TaskTemplate):
     id = "video.UploaderYearToNote"
     apps = ("video", "notes")
     objective = "hybrid"
-    hardness = ("aggregate", "temporal", "trap")
+    # a 18-step oracle, not played from screenshots yet: held at L3 until a playtest shows it needs 20+ steps
+    hardness = ("aggregate", "trap")
     tags = ("extract", "reasoning", "handoff")
     budget = 60
     changes = ("apps.notes.notes[+1]",)
