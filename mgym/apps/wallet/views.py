@@ -338,6 +338,13 @@ def _payee(ctx: AppContext, p: Mapping[str, Any]) -> str:
     return str(p.get("payee") or ctx.gettext("Merchant"))
 
 
+def _account(payee_id: object) -> str:
+    """The payee's account or phone number as the sheet shows it; an app's or a user's internal id ("shop", "rail",
+    a chat user id) is not an account and is not shown."""
+    text = str(payee_id or "")
+    return text if len(text) >= 4 and all(ch.isdigit() or ch in " -+" for ch in text) else ""
+
+
 def checkout(ctx: AppContext) -> View:
     co = fx.checkout_entry(ctx)
     p: dict[str, Any] = co["params"] if co is not None else {}
@@ -348,7 +355,7 @@ def checkout(ctx: AppContext) -> View:
     paid = str(p.get("paid") or "")
     return View(T + "checkout.html", {
         "valid": True, "amount": _m(ctx, amount), "payee": _payee(ctx, p),
-        "payee_id": str(p.get("payee_id") or ""), "memo": str(p.get("memo") or ""),
+        "payee_id": _account(p.get("payee_id")), "memo": str(p.get("memo") or ""),
         "kind": model.KIND_LABELS[kind], "order_id": str(p.get("order_id") or ""), "method": _method(ctx, p),
         "ready": fx.method_ready(ctx, p), "short": fx.short_of_balance(ctx, p), "paid": paid,
     })

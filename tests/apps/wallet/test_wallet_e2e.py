@@ -326,3 +326,11 @@ def test_red_envelope_records_a_transfer(caller: App) -> None:
     bill = wallet(s)["new_bills"][0]
     assert (bill["type"], bill["dir"], bill["category"]) == ("transfer", "out", "Red envelopes")
     assert wallet(s)["balance"] == round(3268.45 - 8.88, 2)
+
+
+def test_the_sheet_shows_account_numbers_not_internal_ids() -> None:
+    """A Chinese playtester saw 收款账户 rail / shop: an app's id is no account (issue 26 playtest)."""
+    from mgym.apps.wallet.views import _account
+
+    assert [_account(x) for x in ("shop", "rail", "M-77", "u12", None)] == ["", "", "", "", ""]
+    assert _account("+1 415-555-6801") == "+1 415-555-6801" and _account("6222 0212 3456") == "6222 0212 3456"
