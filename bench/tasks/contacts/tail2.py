@@ -1,16 +1,12 @@
-"""Hard-by-construction Contacts templates across apps (declared hardness factors; L3 or L4 by them), second wave.
+"""A hard-by-construction Contacts template across apps (declared hardness factors; L3 or L4 by them),
+second wave.
 
 ``SaveCallGuests``: the people of one session of a weekly Meet call, named by a relative day ("the day
 before yesterday"), who are not in Contacts yet are saved with the email each posted in that session's
 chat. The sessions of the weeks before had other newcomers (opening the wrong record saves the wrong
 people), one newcomer corrects their address later in the chat, and someone already in Contacts posts a
 new address too (already a contact: left alone). Nothing on the screens says who is new: each name is
-checked against Contacts.
-
-``InviteProjectTeam``: who is on a project is written only in the contacts' notes (Contacts' search does not
-read notes, and the list does not show them), in several wordings; each member is invited to a Meet
-meeting. Another card's note says the person left the project in January, another names a street with the
-project's name, another is on a different project: only the current members are invited."""
+checked against Contacts."""
 
 from __future__ import annotations
 
@@ -170,76 +166,3 @@ class SaveCallGuests(TaskTemplate):
                 obs = yield from ui.type_into(obs, label, text)
             obs = yield from ui.tap(obs, "Save", trigger="add.save")
             obs = yield from ui.back()
-
-
-#: project names and, for each, a street that sounds like it (en, zh)
-PROJECTS = {"en": ("Falcon", "Aurora", "Nimbus", "Cedar", "Atlas", "Beacon"),
-            "zh-CN": ("猎鹰", "极光", "云雀", "雪松", "灯塔", "启明")}
-MEMBER = {"en": ("{p} project team", "Works with me on {p}", "{p} team (design)", "On the {p} project, backend"),
-          "zh-CN": ("{p}项目组", "和我一起做{p}项目", "{p}项目组·设计", "{p}项目后端")}
-LEFT = {"en": "Was on the {p} project until January, now on {q}", "zh-CN": "之前在{p}项目组，1月起调去{q}项目了"}
-STREET = {"en": "Neighbour, lives on {p} Road", "zh-CN": "邻居，住在{p}路"}
-
-
-class InviteProjectTeam(TaskTemplate):
-    id = "contacts.InviteProjectTeam"
-    apps = ("contacts", "meeting")
-    objective = "hybrid"
-    hardness = ("explore", "aggregate", "trap")
-    tags = ("explore", "reasoning", "edit")
-    budget = 60
-    goal_params = ("mid", "members")
-    instructions = ('Invite everyone in my Contacts who is on the {project} project (it\'s in their contact notes) to my '
-                    'Meet meeting "{topic}".',
-                    'My contacts\' notes say who works on the {project} project. Add each of those people as an invitee '
-                    'of "{topic}" in Meet, and nobody else.',
-                    'Add the {project} project team to my Meet meeting "{topic}": every contact whose notes say they are '
-                    'currently on that project.')
-    instructions_zh = ('把通讯录里在{project}项目上的人（写在联系人备注里）都邀请到我在“会议”应用里的会议“{topic}”。',
-                       '我联系人的备注里写了谁在做{project}项目。把这些人都加为会议“{topic}”的受邀人，别加其他人。',
-                       '把{project}项目组的人加到我的会议“{topic}”里：备注表明目前在这个项目上的每一位联系人。')
-
-    def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
-        zh = str(state["os"]["device"]["region"]) == "zh-CN"
-        loc = "zh-CN" if zh else "en"
-        project, other = rng.sample(PROJECTS[loc], 2)
-        pool = [c for c in people(state) if not c["note"]]
-        picked = rng.sample(pool, 7)
-        n = rng.choice((3, 4))
-        members, (left, street, peer) = picked[:n], picked[n:n + 3]
-        styles = rng.sample(MEMBER[loc], n)
-        notes = {c["id"]: s.format(p=project) for c, s in zip(members, styles, strict=True)}
-        notes[left["id"]] = LEFT[loc].format(p=project, q=other)
-        notes[street["id"]] = STREET[loc].format(p=project)
-        notes[peer["id"]] = rng.choice(MEMBER[loc]).format(p=other)
-        used = {m["topic"] for m in meetings(state)}
-        topic = rng.choice([t for t in (TOPICS_ZH if zh else TOPICS) if t not in used])
-        mid = sample_id(rng)
-        row = meeting_row(mid, topic, TODAY + timedelta(days=rng.randint(2, 9)), f"{rng.choice((10, 11, 14, 15)):02d}:00",
-                          60)
-        return {"project": project, "topic": topic, "mid": mid, "row": row, "notes": notes,
-                "members": sorted(c["id"] for c in members)}
-
-    def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
-        return {"apps": {"meeting": {"meetings": [*meetings(state), p["row"]]}},
-                "os": {"providers": {f"contacts[id={cid}]": {"note": note} for cid, note in p["notes"].items()}}}
-
-    def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
-        m = next((m for m in meetings(final) if m["id"] == p["mid"]), {})
-        got = sorted(m.get("invitees", []))
-        return [Check("the project's members are invited, nobody else", got == p["members"], p["members"], got)]
-
-    def expected_changes(self, p: dict[str, Any]) -> list[str]:
-        return [f"apps.meeting.meetings[id={p['mid']}].invitees[+{len(p['members'])}]"]
-
-    def referents(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, int]:
-        return {"the meeting": sum(1 for m in meetings(init) if m["topic"] == p["topic"])}
-
-    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
-        obs = yield from ui.open_app("meeting")
-        obs = yield from ui.tap(obs, trigger="meeting.open", meeting_id=p["mid"])
-        obs = yield from ui.tap(obs, trigger="detail.edit")
-        for cid in p["members"]:
-            obs = yield from ui.tap(obs, trigger="schedule.invitee")
-            obs = yield from ui.tap(obs, trigger="pick.choose", contact_id=cid)
-        yield from ui.tap(obs, trigger="schedule.update")

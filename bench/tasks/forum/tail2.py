@@ -1,4 +1,4 @@
-"""Hard-by-construction Forum templates across apps (declared hardness factors, L4), second wave: a meetup
+"""Hard-by-construction Forum templates across apps (declared hardness factors; L3 or L4 by them), second wave: a meetup
 post whose time the organiser moved in a later comment, said relative to the post ("pushed back a week",
 "two hours later"), put into Calendar. The post's text never shows the update; a user whose name differs from
 the organiser's by one character announces another move in a later, much higher-voted comment that shows
@@ -52,7 +52,8 @@ class OrganiserMovedMeetup(TaskTemplate):
     id = "forum.OrganiserMovedMeetup"
     apps = ("forum", "calendar")
     objective = "hybrid"
-    hardness = ("trap", "temporal", "explore")
+    # played from screenshots (2026-11-29): the OP badge gives the organiser away, about 19 steps; L3
+    hardness = ("trap", "explore")
     tags = ("extract", "reasoning", "create")
     budget = 45
     goal_params = ("date", "start", "end")

@@ -76,7 +76,8 @@ class CoffeeMovedTwice(TaskTemplate):
     id = "messages.CoffeeMovedTwice"
     apps = ("messages", "calendar")
     objective = "hybrid"
-    hardness = ("temporal", "trap", "steps")
+    # played from screenshots (2026-11-29): solved first try in 17 steps; L3
+    hardness = ("trap", "steps")
     tags = ("extract", "reasoning", "edit", "social")
     budget = 60
     goal_params = ("eid", "day", "start", "end", "thread_id")

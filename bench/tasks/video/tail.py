@@ -59,7 +59,8 @@ class CoinFriendVideos(TaskTemplate):
     id = "video.CoinFriendVideos"
     apps = ("video", "messages")
     objective = "hybrid"
-    hardness = ("trap", "branch", "arithmetic")
+    # played from screenshots (2026-11-29): solved first try in 14 steps (the coin count is on the profile); L3
+    hardness = ("trap", "branch")
     tags = ("social", "reasoning", "edit")
     budget = 60
     goal_params = ("thread_id", "give", "enough")

@@ -291,7 +291,7 @@ def edit_move(ctx: AppContext) -> None:
 
 # ---- search ----------------------------------------------------------------------------------
 def search_submit(ctx: AppContext) -> dict[str, Any]:
-    q = (str(ctx.param("q")) if ctx.param("q") else ctx.field("q")).strip()
+    q = str(ctx.params.get("q") or ctx.field("q")).strip()  # a recent search's own q, else what was typed
     if not q:
         return {}
     ctx.set_field("q", q)

@@ -178,3 +178,13 @@ def test_albums_is_zhuanji_not_xiangce_in_chinese() -> None:
 
     assert translate("Albums", "zh-CN", "music") == "专辑"
     assert translate("Albums", "zh-CN", "gallery") == "相册"
+
+
+def test_a_second_search_runs_the_new_query(s: Session) -> None:
+    """Found in two playtests: Enter on a new query re-ran the previous one (the screen's old q won)."""
+    tap(s, trigger="nav.search")
+    for query in ("love", "night"):
+        x, y = s.observe(screenshot=False).find(role="input")[0].center
+        s.step({"action": "type", "text": query, "x": x, "y": y, "clear": True}, screenshot=False)
+        s.step({"action": "enter"}, screenshot=False)
+        assert music(s)["recent_searches"][0] == query
