@@ -61,10 +61,10 @@ class WhichWayToFriend(AnswerTask):
                        "我该往哪个方向走（八个方位之一），以及直线距离有多少公里。")
     answer_fields = (AnswerField("direction", "Direction", type="choice", choices=POINTS,
                                  hint="One of the eight compass points", label_zh="方位",
-                                 hint_zh="八个方位之一：N 北、NE 东北、E 东、SE 东南、S 南、SW 西南、W 西、NW 西北"),
+                                 hint_zh="八个方位之一"),
                      AnswerField("km", "Distance (km)", type="number", matcher="number", precision="0.1",
-                                 hint="Kilometres to one decimal, e.g. 2.4", label_zh="距离（公里）",
-                                 hint_zh="公里数，保留一位小数，例如 2.4"))
+                                 hint="Kilometres to one decimal, e.g. 7.5", label_zh="距离（公里）",
+                                 hint_zh="公里数，保留一位小数，例如 7.5"))
     changes = ("os.providers.sms[id={thread_id}].messages[*].read", PERM, FORMAT, "os.permissions.maps.location")
     goal_params = ("direction", "km")
 
