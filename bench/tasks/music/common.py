@@ -113,6 +113,18 @@ def open_artist(obs: Any, a: Row) -> ui.Steps:
     return (yield from ui.tap(obs, trigger="artist.open", id=a["id"]))
 
 
+def add_to_playlist(obs: Any, tid: str, name: str, *, new: bool) -> ui.Steps:
+    """From a track's open menu, "Add to playlist": into a new playlist ``name`` (``new``), else into the
+    existing one of that name."""
+    obs = yield from ui.tap(obs, trigger="menu.add", track=tid)
+    if not new:
+        return (yield from ui.tap(obs, name, trigger="addto.pick"))
+    obs = yield from ui.tap(obs, trigger="addto.new")
+    obs = yield from ui.type_into(obs, "My playlist", name)
+    obs = yield from ui.tap(obs, trigger="new.create")
+    return (yield from ui.back())
+
+
 def open_library_playlist(obs: Any, pid: str) -> ui.Steps:
     if obs.app != APP:
         obs = yield from launch()

@@ -11,6 +11,7 @@ from bench.task import Check, Solution, TaskTemplate, check
 from bench.tasks.music.common import (
     M,
     W,
+    add_to_playlist,
     new_playlists,
     open_album,
     open_artist,
@@ -113,14 +114,7 @@ class TopSongsPlaylist(TaskTemplate):
         obs = yield from open_artist(obs, {"id": p["id"], "name": p["artist"]})
         for i, tid in enumerate(p["top"]):
             obs = yield from ui.tap(obs, trigger="track.menu", track=tid)
-            obs = yield from ui.tap(obs, trigger="menu.add", track=tid)
-            if i == 0:
-                obs = yield from ui.tap(obs, trigger="addto.new")
-                obs = yield from ui.type_into(obs, "My playlist", p["name"])
-                obs = yield from ui.tap(obs, trigger="new.create")
-                obs = yield from ui.back()
-            else:
-                obs = yield from ui.tap(obs, p["name"], trigger="addto.pick")
+            obs = yield from add_to_playlist(obs, tid, p["name"], new=i == 0)
 
 
 class LikeLongAlbumSongs(TaskTemplate):

@@ -11,7 +11,7 @@ from typing import Any
 
 from bench import ui
 from bench.task import Check, Solution, TaskTemplate, check
-from bench.tasks.music.common import M, W, launch, new_playlists, ov, pick_track, song_menu
+from bench.tasks.music.common import M, W, add_to_playlist, launch, new_playlists, ov, pick_track, song_menu
 
 MINUTE_MS = 60_000
 DAY_MS = 86_400_000
@@ -140,14 +140,7 @@ class CommutePlaylistFromChat(TaskTemplate):
         obs = yield from launch()
         for i, (tid, title) in enumerate(zip(p["keep"], p["titles"], strict=True)):
             obs = yield from song_menu(obs, {"id": tid, "title": title})
-            obs = yield from ui.tap(obs, trigger="menu.add", track=tid)
-            if i == 0:
-                obs = yield from ui.tap(obs, trigger="addto.new")
-                obs = yield from ui.type_into(obs, "My playlist", p["name"])
-                obs = yield from ui.tap(obs, trigger="new.create")
-                obs = yield from ui.back()
-            else:
-                obs = yield from ui.tap(obs, p["name"], trigger="addto.pick")
+            obs = yield from add_to_playlist(obs, tid, p["name"], new=i == 0)
 
 
 #: the pictures on album covers, as a friend names them

@@ -15,7 +15,7 @@ from typing import Any
 from bench import ui
 from bench.kinds import AnswerTask
 from bench.task import AnswerField, Check, Solution, TaskTemplate, check
-from bench.tasks.music.common import M, W, new_playlists, open_library_playlist, ov
+from bench.tasks.music.common import M, W, add_to_playlist, new_playlists, open_library_playlist, ov
 from bench.tasks.music.library import with_playlists
 
 PAIRS = (("Weekend drive", "Kitchen radio"), ("Rainy afternoon", "Long walk"), ("Study break", "Old favourites"),
@@ -119,14 +119,7 @@ class CommonSongsPlaylist(TaskTemplate):
         for i, tid in enumerate(p["order"]):
             obs = yield from ui.scroll_to(obs, trigger="track.menu", track=tid)
             obs = yield from ui.tap(obs, trigger="track.menu", track=tid)
-            obs = yield from ui.tap(obs, trigger="menu.add", track=tid)
-            if i == 0:
-                obs = yield from ui.tap(obs, trigger="addto.new")
-                obs = yield from ui.type_into(obs, "My playlist", p["name"])
-                obs = yield from ui.tap(obs, trigger="new.create")
-                obs = yield from ui.back()
-            else:
-                obs = yield from ui.tap(obs, p["name"], trigger="addto.pick")
+            obs = yield from add_to_playlist(obs, tid, p["name"], new=i == 0)
         if p["order"][-1] != p["lb"][-1]:
             yield from ui.scroll_to(obs, trigger="track.menu", track=p["lb"][-1])  # the rest of the rows read
 
