@@ -140,19 +140,19 @@ class PlaylistOldSongsTime(AnswerTask):
     tags = ("extract", "reasoning")
     budget = 60
     goal_params = ("count", "seconds")
-    instructions = ('How many songs on my Music playlist "{name}" come from albums released before {year}, and how '
+    instructions = ('How many songs on my Music playlist "{name}" come from albums (EPs included) released before {year}, and how '
                     "long do those songs play altogether? Answer on the AnswerSheet.",
-                    'Go through my playlist "{name}" in Music and find the songs whose album came out before {year}. '
+                    'Go through my playlist "{name}" in Music and find the songs whose album (or EP) came out before {year}. '
                     "Put how many there are and their combined length on the AnswerSheet.",
                     'I want to know how much of my Music playlist "{name}" is older music: count the songs from '
-                    "albums released earlier than {year} and add up their lengths. Fill in the AnswerSheet.")
-    instructions_zh = ("我音乐里的歌单“{name}”中，出自{year}年以前发行的专辑的歌有几首？这些歌加起来一共多长？请在答题卡上作答。",
-                       "把音乐里我的歌单“{name}”过一遍，找出所属专辑在{year}年之前发行的歌。把首数和它们的总时长填到答题卡上。",
-                       "我想知道音乐歌单“{name}”里有多少老歌：数一数出自早于{year}年发行的专辑的歌，再把它们的时长加起来。填在答题卡上。")
+                    "albums or EPs released earlier than {year} and add up their lengths. Fill in the AnswerSheet.")
+    instructions_zh = ("我音乐里的歌单“{name}”中，出自{year}年以前发行的专辑（含EP）的歌有几首？这些歌加起来一共多长？请在答题卡上作答。",
+                       "把音乐里我的歌单“{name}”过一遍，找出所属专辑（或EP）在{year}年之前发行的歌。把首数和它们的总时长填到答题卡上。",
+                       "我想知道音乐歌单“{name}”里有多少老歌：数一数出自早于{year}年发行的专辑或EP的歌，再把它们的时长加起来。填在答题卡上。")
     answer_fields = (AnswerField("count", "Songs", type="number", matcher="number", hint="A whole number",
                                  label_zh="歌曲数", hint_zh="整数"),
-                     AnswerField("total", "Total time", matcher="duration", hint="Minutes and seconds, e.g. 12 min 5 sec",
-                                 label_zh="总时长", hint_zh="几分几秒，例如 12分5秒"))
+                     AnswerField("total", "Total time", matcher="duration", hint="Minutes and seconds, e.g. 75 min 40 sec",
+                                 label_zh="总时长", hint_zh="几分几秒，例如 75分40秒"))
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         w = W(state)

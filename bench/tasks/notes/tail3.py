@@ -1,4 +1,4 @@
-"""Hard-by-construction Notes templates (declared hardness factors, L4), third wave.
+"""Hard-by-construction Notes templates (declared hardness factors; L3 after its playtest), third wave.
 
 ``TripSettleUp``: a trip's costs kept in Notes, one note per day ("Porto trip · Day 3"), each line an
 expense and who paid it (me or one of three friends); a later "corrections" note fixes one amount and one
@@ -47,7 +47,9 @@ def _line(item: str, cents: int, payer: str, zh_: bool) -> str:
 class TripSettleUp(AnswerTask):
     id = "notes.TripSettleUp"
     apps = ("notes", "answersheet")
-    hardness = ("steps", "aggregate", "arithmetic", "trap")
+    # played from screenshots (2026-11-29): a search for the city lists every day note with its full text
+    # in the previews, so about 13 steps do it; the work is the arithmetic; L3
+    hardness = ("arithmetic", "trap")
     tags = ("extract", "reasoning", "finance")
     budget = 45
     goal_params = ("total", "balance")
