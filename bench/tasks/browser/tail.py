@@ -15,7 +15,7 @@ from bench.kinds import AnswerTask
 from bench.task import AnswerField, Solution
 from bench.tasks.browser.common import address, open_browser, web
 from bench.tasks.calculator.common import M, calculate
-from bench.tasks.messages.common import START_MS, named_threads, next_message_id
+from bench.tasks.messages.common import START_MS, named_threads, next_message_id, with_messages
 
 MINUTE_MS = 60_000
 SHOP = "minishop.com"
@@ -128,9 +128,8 @@ class FriendOrderTotal(AnswerTask):
                 "total": _money(total), "naive": _money(naive)}
 
     def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
-        old = next(x for x in state["os"]["providers"]["sms"] if x["id"] == p["thread_id"])["messages"]
         return {"os": {"providers": {f"sms[id={p['thread_id']}]": {
-            "messages": sorted([*old, *p["msgs"]], key=lambda m: m["time"])}}}}
+            "messages": with_messages(state, p["thread_id"], p["msgs"])}}}}
 
     def referents(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, int]:
         return {"the friend": sum(1 for c in init["os"]["providers"]["contacts"] if c["name"] == p["name"])}
@@ -250,10 +249,9 @@ class PartyRecipeShopping(AnswerTask):
     def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
         from bench.tasks.calendar.common import events
 
-        old = next(x for x in state["os"]["providers"]["sms"] if x["id"] == p["thread_id"])["messages"]
         return {"apps": {"calendar": {"events": [*events(state), *p["events"]]}},
                 "os": {"providers": {f"sms[id={p['thread_id']}]": {
-                    "messages": sorted([*old, *p["msgs"]], key=lambda m: m["time"])}}}}
+                    "messages": with_messages(state, p["thread_id"], p["msgs"])}}}}
 
     def referents(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, int]:
         return {"the friend": sum(1 for c in init["os"]["providers"]["contacts"] if c["name"] == p["name"])}

@@ -17,7 +17,7 @@ from bench.task import AnswerField, Solution
 from bench.tasks.calculator.common import calculate
 from bench.tasks.calendar.common import APP as CALENDAR
 from bench.tasks.calendar.common import TODAY, event, events, next_id, open_day, twelve
-from bench.tasks.messages.common import named_threads, next_message_id
+from bench.tasks.messages.common import named_threads, next_message_id, with_messages
 
 MINUTE_MS = 60_000
 DAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
@@ -117,10 +117,9 @@ class BabysitterWeekPay(AnswerTask):
                 "sessions": [[a, b] for _, a, b in sessions], "rate": rate, "night": night, "total": f"{total:.2f}"}
 
     def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
-        old = next(x for x in state["os"]["providers"]["sms"] if x["id"] == p["thread_id"])["messages"]
         return {"apps": {"calendar": {"events": [*events(state), p["event"]]}},
                 "os": {"providers": {f"sms[id={p['thread_id']}]": {
-                    "messages": sorted([*old, *p["msgs"]], key=lambda m: m["time"])}}}}
+                    "messages": with_messages(state, p["thread_id"], p["msgs"])}}}}
 
     def referents(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, int]:
         return {"the babysitter": sum(1 for c in init["os"]["providers"]["contacts"] if c["name"] == p["name"])}

@@ -15,7 +15,7 @@ from typing import Any
 from bench import ui
 from bench.task import Check, Solution, TaskTemplate
 from bench.tasks.calendar.common import APP, EVENTS, TODAY, event, events, next_id, open_day
-from bench.tasks.messages.common import START_MS, named_threads, next_message_id
+from bench.tasks.messages.common import START_MS, named_threads, next_message_id, with_messages
 from bench.tasks.namesakes import RELATIONS
 from bench.tasks.weekdays import WEEKDAYS, WEEKDAYS_ZH
 from mgym.apps.calendar import rules
@@ -99,10 +99,9 @@ class SkipWhileAway(TaskTemplate):
                 "events": [ev, other], "msgs": msgs}
 
     def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
-        old = next(x for x in state["os"]["providers"]["sms"] if x["id"] == p["thread_id"])["messages"]
         return {"apps": {"calendar": {"events": [*events(state), *p["events"]]}},
                 "os": {"providers": {f"sms[id={p['thread_id']}]": {
-                    "messages": sorted([*old, *p["msgs"]], key=lambda m: m["time"])}}}}
+                    "messages": with_messages(state, p["thread_id"], p["msgs"])}}}}
 
     def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
         e = next((e for e in events(final) if e["id"] == p["eid"]), None)

@@ -15,7 +15,7 @@ from bench.kinds import AnswerTask
 from bench.task import AnswerField, Solution
 from bench.tasks.compass.common import FORMAT, PERM, show_decimal
 from bench.tasks.maps.common import open_place
-from bench.tasks.messages.common import START_MS, named_threads, next_message_id
+from bench.tasks.messages.common import START_MS, named_threads, next_message_id, with_messages
 from mgym import actions as A
 from mgym.apps.maps import world
 
@@ -109,12 +109,11 @@ class WhichWayToFriend(AnswerTask):
                 "naive": point(ab)}
 
     def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
-        old = next(x for x in state["os"]["providers"]["sms"] if x["id"] == p["thread_id"])["messages"]
         return {"apps": {"compass": {"settings": {"coord_format": "dms"}}},
                 "os": {"location": {"enabled": True, "lat": p["lat"], "lon": p["lon"]},
                        "permissions": {"compass": {"location": "ask"}, "maps": {"location": "ask"}},
                        "providers": {f"sms[id={p['thread_id']}]": {
-                           "messages": sorted([*old, *p["msgs"]], key=lambda m: m["time"])}}}}
+                           "messages": with_messages(state, p["thread_id"], p["msgs"])}}}}
 
     def referents(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, int]:
         return {"the friend": sum(1 for c in init["os"]["providers"]["contacts"] if c["name"] == p["name"])}

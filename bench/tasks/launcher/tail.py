@@ -12,7 +12,7 @@ from typing import Any
 from bench import ui
 from bench.task import Check, Solution, TaskTemplate, check
 from bench.tasks.launcher.common import LAYOUT, folder, long_press_icon, name_of
-from bench.tasks.messages.common import START_MS, named_threads, next_message_id
+from bench.tasks.messages.common import START_MS, named_threads, next_message_id, with_messages
 from bench.tasks.settings.common import go
 from mgym import actions as A
 from mgym.apps import registry
@@ -94,7 +94,6 @@ class MutedAppsToTools(TaskTemplate):
                 "move": sorted(move), "away": sorted(muted_away)}
 
     def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
-        old = next(x for x in state["os"]["providers"]["sms"] if x["id"] == p["thread_id"])["messages"]
         pages = [dict(x) for x in state["apps"]["launcher"]["pages"]]
         first = pages[0]["items"]
         pages[0] = {**pages[0], "items": [*first[:-1], *p["page1"], first[-1]]}  # the folder stays last
@@ -105,7 +104,7 @@ class MutedAppsToTools(TaskTemplate):
         removed = [*state["apps"]["launcher"]["removed"], *p["away"]]
         return {"apps": {"launcher": {"pages": pages, "removed": removed}},
                 "os": {"apps": apps, "providers": {f"sms[id={p['thread_id']}]": {
-                    "messages": sorted([*old, *p["msgs"]], key=lambda m: m["time"])}}}}
+                    "messages": with_messages(state, p["thread_id"], p["msgs"])}}}}
 
     def referents(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, int]:
         return {"the friend": sum(1 for c in init["os"]["providers"]["contacts"] if c["name"] == p["name"]),

@@ -21,6 +21,7 @@ from bench.tasks.messages.common import (
     send,
     send_changes,
     sent_check,
+    with_messages,
 )
 from bench.tasks.namesakes import RELATIONS
 from mgym.apps.maps import world
@@ -117,9 +118,8 @@ class DinnerPickFromTexts(TaskTemplate):
                 "struck": struck.id, "msgs": msgs}
 
     def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
-        old = next(x for x in state["os"]["providers"]["sms"] if x["id"] == p["thread_id"])["messages"]
         return {"os": {"providers": {f"sms[id={p['thread_id']}]": {
-            "messages": sorted([*old, *p["msgs"]], key=lambda m: m["time"])}}}}
+            "messages": with_messages(state, p["thread_id"], p["msgs"])}}}}
 
     def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
         return [sent_check(init, final, p["phone"], p["pick"], p["name"])]

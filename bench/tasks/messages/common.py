@@ -152,6 +152,12 @@ def sent_check(init: dict[str, Any], final: dict[str, Any], address: str, text: 
                  [text], sent)
 
 
+def with_messages(state: dict[str, Any], thread_id: int, msgs: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """SMS thread ``thread_id``'s messages with ``msgs`` added, in time order (what a setup patch writes)."""
+    old = next(t for t in state["os"]["providers"]["sms"] if t["id"] == thread_id)["messages"]
+    return sorted([*old, *msgs], key=lambda m: m["time"])
+
+
 def sms_patch(rows: dict[int, dict[str, Any]]) -> dict[str, Any]:
     return {"os": {"providers": {f"sms[id={tid}]": v for tid, v in rows.items()}}}
 

@@ -35,6 +35,7 @@ from bench.tasks.messages.common import (
     send,
     send_changes,
     sent_check,
+    with_messages,
 )
 from bench.tasks.weekdays import WEEKDAYS, WEEKDAYS_ZH
 
@@ -137,10 +138,9 @@ class DinnerIfFree(TaskTemplate):
                 "start": _hhmm(t2), "end": _hhmm(t2 + LENGTH), "said": said, "blocker": blocker, "msgs": msgs}
 
     def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
-        old = next(x for x in state["os"]["providers"]["sms"] if x["id"] == p["thread_id"])["messages"]
         return {"apps": {"calendar": {"events": [*events(state), p["blocker"]]}},
                 "os": {"providers": {f"sms[id={p['thread_id']}]": {
-                    "messages": sorted([*old, *p["msgs"]], key=lambda m: m["time"])}}}}
+                    "messages": with_messages(state, p["thread_id"], p["msgs"])}}}}
 
     def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
         if p["clash"]:

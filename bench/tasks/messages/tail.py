@@ -15,7 +15,7 @@ from bench import ui
 from bench.task import Check, Solution, TaskTemplate
 from bench.tasks.gallery import common as G
 from bench.tasks.messages.attach import _attach, _new_out
-from bench.tasks.messages.common import START_MS, named_threads, next_message_id, send_changes
+from bench.tasks.messages.common import START_MS, named_threads, next_message_id, send_changes, with_messages
 from bench.tasks.messenger.pictures import media
 from bench.tasks.namesakes import RELATIONS
 from bench.tasks.weekdays import WEEKDAYS, WEEKDAYS_ZH
@@ -117,9 +117,8 @@ class SendPhotoTheyMeant(TaskTemplate):
                 "msgs": msgs}
 
     def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
-        old = next(x for x in state["os"]["providers"]["sms"] if x["id"] == p["thread_id"])["messages"]
         return {"os": {"providers": {f"sms[id={p['thread_id']}]": {
-            "messages": sorted([*old, *p["msgs"]], key=lambda m: m["time"])}},
+            "messages": with_messages(state, p["thread_id"], p["msgs"])}},
             **{f"files[id={fid}]": {"taken": ms} for fid, ms in p["taken"].items()}}}
 
     def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:

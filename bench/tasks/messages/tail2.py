@@ -44,6 +44,7 @@ from bench.tasks.messages.common import (
     send,
     send_changes,
     sent_check,
+    with_messages,
 )
 from bench.tasks.weekdays import WEEKDAYS, WEEKDAYS_ZH
 
@@ -142,10 +143,9 @@ class CoffeeMovedTwice(TaskTemplate):
                 "naive_start": _hhmm(start), "place": place, "added": added, "msgs": msgs}
 
     def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
-        old = next(x for x in state["os"]["providers"]["sms"] if x["id"] == p["thread_id"])["messages"]
         return {"apps": {"calendar": {"events": [*events(state), *p["added"]]}},
                 "os": {"providers": {f"sms[id={p['thread_id']}]": {
-                    "messages": sorted([*old, *p["msgs"]], key=lambda m: m["time"])}}}}
+                    "messages": with_messages(state, p["thread_id"], p["msgs"])}}}}
 
     def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
         e = next((e for e in events(final) if e["id"] == p["eid"]), {})
@@ -274,9 +274,8 @@ class OweFromReceipt(TaskTemplate):
                 "text": _money(amount, zh), "receipt": r, "msgs": msgs}
 
     def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
-        old = next(x for x in state["os"]["providers"]["sms"] if x["id"] == p["thread_id"])["messages"]
         return {"os": {"providers": {f"sms[id={p['thread_id']}]": {
-            "messages": sorted([*old, *p["msgs"]], key=lambda m: m["time"])}}}}
+            "messages": with_messages(state, p["thread_id"], p["msgs"])}}}}
 
     def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
         sent = new_outgoing(init, final, p["phone"])

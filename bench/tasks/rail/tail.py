@@ -17,7 +17,7 @@ from typing import Any
 from bench import ui
 from bench.task import Check, Solution, TaskTemplate
 from bench.tasks.calendar.common import twelve
-from bench.tasks.messages.common import START_MS, named_threads, next_message_id
+from bench.tasks.messages.common import START_MS, named_threads, next_message_id, with_messages
 from bench.tasks.namesakes import RELATIONS
 from bench.tasks.rail.common import (
     ORDERS,
@@ -155,9 +155,8 @@ class ArriveByFriendText(TaskTemplate):
                 "price": world.fare(reg, target, CLS), "decoy": first.train.id, "msgs": msgs}
 
     def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
-        old = next(x for x in state["os"]["providers"]["sms"] if x["id"] == p["thread_id"])["messages"]
         return {"os": {"providers": {f"sms[id={p['thread_id']}]": {
-            "messages": sorted([*old, *p["msgs"]], key=lambda m: m["time"])}}}}
+            "messages": with_messages(state, p["thread_id"], p["msgs"])}}}}
 
     def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
         return [*booking_checks(init, final, p["train"], p["date"], p["cls"], [p["pid"]]),

@@ -30,7 +30,7 @@ from typing import Any
 from bench import ui
 from bench.task import Check, Solution, TaskTemplate, check
 from bench.tasks.calendar.common import event, events, next_id, open_event, twelve
-from bench.tasks.messages.common import START_MS, named_threads, next_message_id
+from bench.tasks.messages.common import START_MS, named_threads, next_message_id, with_messages
 from bench.tasks.namesakes import RELATIONS
 from bench.tasks.rail.common import (
     ORDERS,
@@ -140,9 +140,8 @@ class HomeAfterStayover(TaskTemplate):
         return dict(params)  # names and the event's title are the phone's own data, in its language
 
     def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
-        old = next(x for x in state["os"]["providers"]["sms"] if x["id"] == p["thread_id"])["messages"]
         return {"os": {"providers": {f"sms[id={p['thread_id']}]": {
-            "messages": sorted([*old, *p["msgs"]], key=lambda m: m["time"])}}},
+            "messages": with_messages(state, p["thread_id"], p["msgs"])}}},
             "apps": {"calendar": {"events": [*events(state), p["ev"]]}}}
 
     def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
@@ -397,9 +396,8 @@ class FriendTicketRefundIfCheap(TaskTemplate):
     def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
         from bench.tasks.rail.common import passengers
 
-        old = next(x for x in state["os"]["providers"]["sms"] if x["id"] == p["thread_id"])["messages"]
         return {"os": {"providers": {f"sms[id={p['thread_id']}]": {
-            "messages": sorted([*old, *p["msgs"]], key=lambda m: m["time"])}}},
+            "messages": with_messages(state, p["thread_id"], p["msgs"])}}},
             "apps": {"rail": {"orders": p["rows"], "passengers": [*passengers(state), p["rider"]]}}}
 
     def referents(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, int]:

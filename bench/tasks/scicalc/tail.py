@@ -16,7 +16,7 @@ from bench import ui
 from bench.kinds import AnswerTask
 from bench.task import AnswerField, Solution
 from bench.tasks.calculator.common import M, calculate
-from bench.tasks.messages.common import named_threads, next_message_id
+from bench.tasks.messages.common import named_threads, next_message_id, with_messages
 from bench.tasks.wallet.common import bills, hide_keyboard, search_bills, searchable
 from mgym.apps.calculator import engine as E
 
@@ -125,10 +125,9 @@ class LoanStillOwed(AnswerTask):
                 "repaid": str(repaid), "rate": _pct(rate), "said": s, "k": k, "m": m, "total": f"{total}"}
 
     def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
-        old = next(x for x in state["os"]["providers"]["sms"] if x["id"] == p["thread_id"])["messages"]
         return {"apps": {"wallet": {"new_bills": [*state["apps"]["wallet"]["new_bills"], *p["bills"]]}},
                 "os": {"providers": {f"sms[id={p['thread_id']}]": {
-                    "messages": sorted([*old, *p["msgs"]], key=lambda m: m["time"])}}}}
+                    "messages": with_messages(state, p["thread_id"], p["msgs"])}}}}
 
     def referents(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, int]:
         return {"the friend": sum(1 for c in init["os"]["providers"]["contacts"] if c["name"] == p["name"])}

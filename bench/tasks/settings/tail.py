@@ -20,6 +20,7 @@ from bench.tasks.messages.common import (
     send,
     send_changes,
     sent_check,
+    with_messages,
 )
 from bench.tasks.settings.common import PASSWORD_WORDS, WIFI, go, got, new_network, words
 from mgym.apps import registry
@@ -118,10 +119,9 @@ class ClearFewestCaches(TaskTemplate):
                 "app_mb": app_mb, "keep": keep, "need": need, "clear": best[0], "naive": naive[0]}
 
     def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
-        old = next(x for x in state["os"]["providers"]["sms"] if x["id"] == p["thread_id"])["messages"]
         apps = {a: {"cache_mb": float(p["caches"][a]), "storage_mb": float(p["app_mb"][a])} for a in p["listed"]}
         return {"os": {"apps": apps, "providers": {f"sms[id={p['thread_id']}]": {
-            "messages": sorted([*old, *p["msgs"]], key=lambda m: m["time"])}}}}
+            "messages": with_messages(state, p["thread_id"], p["msgs"])}}}}
 
     def referents(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, int]:
         return {"the friend": sum(1 for c in init["os"]["providers"]["contacts"] if c["name"] == p["name"])}
@@ -223,10 +223,9 @@ class HostWifiThisWeek(TaskTemplate):
                 "index": index, "no": CANT_SEE[loc]}
 
     def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
-        old = next(x for x in state["os"]["providers"]["sms"] if x["id"] == p["thread_id"])["messages"]
         return {"os": {"wifi": {"connected": "", "networks": p["nets"]},
                        "providers": {f"sms[id={p['thread_id']}]": {
-                           "messages": sorted([*old, *p["msgs"]], key=lambda m: m["time"])}}}}
+                           "messages": with_messages(state, p["thread_id"], p["msgs"])}}}}
 
     def referents(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, int]:
         return {"the friend": sum(1 for c in init["os"]["providers"]["contacts"] if c["name"] == p["name"])}

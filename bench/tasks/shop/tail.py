@@ -12,7 +12,7 @@ from typing import Any
 
 from bench import ui
 from bench.task import Check, Solution, TaskTemplate
-from bench.tasks.messages.common import START_MS, named_threads, next_message_id
+from bench.tasks.messages.common import START_MS, named_threads, next_message_id, with_messages
 from bench.tasks.namesakes import RELATIONS
 from bench.tasks.shop.buying import W_of
 from bench.tasks.shop.common import (
@@ -107,10 +107,9 @@ class GiftToNewAddress(TaskTemplate):
         return dict(params)  # titles and names are the world's own, in the phone's language
 
     def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
-        old = next(x for x in state["os"]["providers"]["sms"] if x["id"] == p["thread_id"])["messages"]
         return {"apps": {"shop": {"addresses": [*shop(state)["addresses"], p["old"]]}},
                 "os": {"providers": {f"sms[id={p['thread_id']}]": {
-                    "messages": sorted([*old, *p["msgs"]], key=lambda m: m["time"])}}}}
+                    "messages": with_messages(state, p["thread_id"], p["msgs"])}}}}
 
     def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
         out = order_checks(init, final, [(p["id"], 1)])

@@ -20,7 +20,14 @@ from typing import Any
 
 from bench import ui
 from bench.task import Check, Solution, TaskTemplate, check
-from bench.tasks.messages.common import START_MS, named_threads, next_message_id, send, sent_in_thread
+from bench.tasks.messages.common import (
+    START_MS,
+    named_threads,
+    next_message_id,
+    send,
+    sent_in_thread,
+    with_messages,
+)
 from bench.tasks.namesakes import RELATIONS
 from bench.tasks.shop.common import S, launch, open_order, region, seed_order, shop, with_orders
 from bench.tasks.shop.hard import colour_pairs
@@ -102,10 +109,9 @@ class ReturnGiftIfInTime(TaskTemplate):
         return {**params, "reason": self.tr(params["reason"], locale)}
 
     def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
-        old = next(x for x in state["os"]["providers"]["sms"] if x["id"] == p["thread_id"])["messages"]
         orders = sorted([p["order"], p["decoy"]], key=lambda o: o["time"])
         return {**with_orders(state, *orders), "os": {"providers": {f"sms[id={p['thread_id']}]": {
-            "messages": sorted([*old, *p["msgs"]], key=lambda m: m["time"])}}}}
+            "messages": with_messages(state, p["thread_id"], p["msgs"])}}}}
 
     def referents(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, int]:
         return {"the friend": sum(1 for c in init["os"]["providers"]["contacts"] if c["name"] == p["name"]),

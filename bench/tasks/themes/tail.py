@@ -20,6 +20,7 @@ from bench.tasks.messages.common import (
     send,
     send_changes,
     sent_check,
+    with_messages,
 )
 from bench.tasks.themes.common import (
     OWNED,
@@ -115,9 +116,8 @@ class FriendsDesignerWallpaper(TaskTemplate):
                 "buy": buy, "no": NO[loc], "walls": [x["id"] for x in walls if x["category"] == cat]}
 
     def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
-        old = next(x for x in state["os"]["providers"]["sms"] if x["id"] == p["thread_id"])["messages"]
         return {"apps": {"themes": {"owned": []}}, "os": {"display": {"wallpaper": "default"}, "providers": {
-            f"sms[id={p['thread_id']}]": {"messages": sorted([*old, *p["msgs"]], key=lambda m: m["time"])}}}}
+            f"sms[id={p['thread_id']}]": {"messages": with_messages(state, p["thread_id"], p["msgs"])}}}}
 
     def referents(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, int]:
         return {"the friend": sum(1 for c in init["os"]["providers"]["contacts"] if c["name"] == p["name"])}

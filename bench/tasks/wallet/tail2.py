@@ -23,6 +23,7 @@ from bench.tasks.messages.common import (
     send,
     send_changes,
     sent_in_thread,
+    with_messages,
 )
 from bench.tasks.namesakes import RELATIONS
 from bench.tasks.wallet.common import bills, label, money_amount, region
@@ -138,9 +139,8 @@ class TripExpensesForManager(TaskTemplate):
         return dict(params)
 
     def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
-        old = next(x for x in state["os"]["providers"]["sms"] if x["id"] == p["thread_id"])["messages"]
         return {"os": {"providers": {f"sms[id={p['thread_id']}]": {
-            "messages": sorted([*old, *p["msgs"]], key=lambda m: m["time"])}}},
+            "messages": with_messages(state, p["thread_id"], p["msgs"])}}},
             "apps": {"calendar": {"events": [*events(state), *p["trips"]]},
                      "wallet": {"new_bills": [*state["apps"]["wallet"]["new_bills"], *p["added"]]}}}
 
