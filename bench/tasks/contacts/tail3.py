@@ -47,7 +47,7 @@ class CarpoolColleagues(CriteriaTask):
     instructions = ("I'm starting a carpool: star every one of my {company} colleagues in Contacts whose home "
                     "address is in {town}.",
                     "Which of the {company} people in my Contacts live in {town}? Add each of them to my "
-                    "favourites, and nobody else.",
+                    "favourites, and don't star anyone else.",
                     "Go through my contacts who work at {company} and check their addresses: everyone who lives in "
                     "{town} should end up starred as a favourite.")
     instructions_zh = ("我想组织拼车：把通讯录里住址在{town}的{company}同事都加星标。",

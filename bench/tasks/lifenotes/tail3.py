@@ -1,7 +1,7 @@
-"""Lifenotes templates that are hard by construction (``hardness``, L4): whose notes on one of my boards have
-the most likes added together. The board lists only titles; the author and the likes are on each note's
-page, so every note is opened and the likes summed per author. The single most-liked note on the board is by
-another author, whose notes add up to fewer likes."""
+"""Lifenotes templates with declared hardness factors: whose notes on one of my boards have the most likes
+added together (L3: the board's rows show each note's author and likes, so the sum is read from the list),
+and a basket built from a board. The single most-liked note on the board is by another author, whose notes
+add up to fewer likes."""
 
 from __future__ import annotations
 
@@ -25,7 +25,9 @@ MAX_LIKES = 999
 class BoardAuthorMostLikes(AnswerTask):
     id = "lifenotes.BoardAuthorMostLikes"
     apps = ("lifenotes", "answersheet")
-    hardness = ("steps", "aggregate", "trap")
+    # the board's rows show each note's author and exact likes, so a playtester added them up from the list
+    # in 11 steps on the first try: the oracle's 20+ steps are not needed, and the template is L3
+    hardness = ("aggregate", "trap")
     tags = ("explore", "extract", "reasoning")
     budget = 45
     goal_params = ("winner", "total")

@@ -66,7 +66,8 @@ class LateForWhichEvent(AnswerTask):
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         zh = str(state["os"]["device"]["region"]) == "zh-CN"
-        free = [TODAY + timedelta(days=k) for k in range(2, 8)]
+        # 2 to 6 days ahead: the weekday named is never today's, so "On Friday" means one day
+        free = [TODAY + timedelta(days=k) for k in range(2, 7)]
         free = [d for d in free if occurrences_between(state, d, d) == 0]
         day = rng.choice(free)
         taken = {e["title"] for e in events(state)}

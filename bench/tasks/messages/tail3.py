@@ -1,4 +1,4 @@
-"""Hard-by-construction Messages templates (declared hardness factors, L4), third wave.
+"""Hard-by-construction Messages templates (declared hardness factors; the level follows from them), third wave.
 
 ``CardNetThisMonth``: the bank texts an alert for every card event, in one long thread: charges on my
 card and on a second card whose last four digits are the same ones in another order, declined charges
@@ -54,7 +54,9 @@ def _alert(kind: str, card: str, cents: int, merchant: str, month: int, day: int
 class CardNetThisMonth(AnswerTask):
     id = "messages.CardNetThisMonth"
     apps = ("messages", "answersheet")
-    hardness = ("steps", "aggregate", "arithmetic", "trap")
+    # played from screenshots (2026-11-29): solved first try in 16 steps, about ten scrolls of one thread;
+    # the look-alike card and the declined charges were read off the texts; L3
+    hardness = ("aggregate", "arithmetic")
     tags = ("finance", "extract", "reasoning")
     budget = 45
     goal_params = ("net",)

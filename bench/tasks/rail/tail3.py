@@ -1,10 +1,11 @@
-"""Hard-by-construction Rail templates, third wave (declared hardness factors; L4 by them).
+"""Hard-by-construction Rail templates, third wave (declared hardness factors; the level follows from them).
 
 ``RefundBackForCompanion``: what I would get back, after refund fees, if I refunded every upcoming
 booking a companion travels on, without refunding anything. Twelve upcoming bookings (six with the
 companion, some with me or another companion too); the fee is a rate of the price that depends on the
 hours left before departure (free from 8 days, then 5 %, 10 %, 20 %), so each of the companion's
-bookings needs its own quote or its own count of hours. One of them departs early in the morning 1, 2
+bookings needs its own count of hours (the Upcoming list shows every order's time, passengers and
+price, so this one is L3). One of them departs early in the morning 1, 2
 or 8 days ahead: counted in days it falls in the cheaper band, counted in hours it does not."""
 
 from __future__ import annotations
@@ -54,21 +55,23 @@ def _back(state: dict[str, Any], pid: int) -> float:
 class RefundBackForCompanion(AnswerTask):
     id = "rail.RefundBackForCompanion"
     apps = ("rail", "answersheet")
-    hardness = ("steps", "aggregate", "temporal", "arithmetic", "trap")
+    # played from screenshots (2026-11-29): solved first try in 16 steps; the Upcoming list shows each
+    # order's date, time, passengers and price, and the Me tab the fee table, so no order is opened; L3
+    hardness = ("temporal", "arithmetic")
     tags = ("finance", "extract", "reasoning")
     budget = 60
-    instructions = ("If I refunded every upcoming train booking that {who} is on, how much would I get back in total "
+    instructions = ("If I refunded every upcoming train booking that {who} is on (each whole booking, everyone on it), how much would I get back in total "
                     "after the refund fees? Don't refund anything, just work it out and put the amount on the "
                     "AnswerSheet.",
                     "{who}'s plans may fall through. Without cancelling anything yet, tell me on the AnswerSheet what "
                     "Rail would pay back altogether, fees taken off, if I refunded all my upcoming bookings that "
                     "include {who}.",
-                    "Work out the total refund (after Rail's fees) I'd receive right now for all the upcoming "
-                    "bookings {who} travels on. Keep the tickets, and write the total on the AnswerSheet.")
-    instructions_zh = ("如果我把{who}乘坐的所有未出行火车票订单都退掉，扣除退票费后一共能退回多少钱？先别真的退票，算出来填在答题卡上。",
+                    "Work out the total refund (after Rail's fees) I'd receive right now for cancelling, in full, all the "
+                    "upcoming bookings {who} travels on. Keep the tickets, and write the total on the AnswerSheet.")
+    instructions_zh = ("如果我把{who}乘坐的所有未出行火车票订单都整单退掉（订单里的每个人都退），扣除退票费后一共能退回多少钱？先别真的退票，算出来填在答题卡上。",
                        "{who}的行程可能要取消。先不要退任何票，在答题卡上告诉我：如果现在把所有包含{who}的未出行订单都退掉，"
                        "扣掉手续费后铁路一共会退给我多少钱。",
-                       "帮我算一下：现在退掉{who}要乘坐的全部未出行订单，扣除退票费后总共能拿回多少钱？票先留着，把合计金额写在答题卡上。")
+                       "帮我算一下：现在把{who}要乘坐的全部未出行订单整单退掉，扣除退票费后总共能拿回多少钱？票先留着，把合计金额写在答题卡上。")
     answer_fields = (AnswerField("amount", "Total refund", "number", "number", hint="The amount, e.g. 123.45",
                                  precision="0.01", label_zh="退款合计", hint_zh="金额，例如 123.45"),)
 

@@ -1,4 +1,4 @@
-"""Hard-by-construction Wallet templates, third wave (declared hardness factors; L4 by them).
+"""Hard-by-construction Wallet templates, third wave (declared hardness factors; the level follows from them).
 
 ``CardSpendAtPlace``: what I paid one place with one of my cards over the last n days. The bill list
 shows the place, day and amount but not the card, so every bill of the place in the window has to be
@@ -7,8 +7,8 @@ same bank (the other type, other last digits), which paid two of the place's bil
 reader who matches the bank's name only counts those too.
 
 ``TaggedBillsWindow``: the bills of the last n days I noted "Reimbursable". Searching the note finds
-them, but also the bills noted "Not reimbursable" (the same word inside), and the result list does not
-show notes: each hit of the window has to be opened. Two bills noted "Reimbursable" fall just before
+them, but also the bills noted "Not reimbursable" (the same word inside); the result rows show each
+note and date, so the sum is read from the list (L3). Two bills noted "Reimbursable" fall just before
 the window."""
 
 from __future__ import annotations
@@ -122,7 +122,9 @@ TAGS = {"en": ("Reimbursable", "Not reimbursable"), "zh-CN": ("可报销", "不�
 class TaggedBillsWindow(Localized, AnswerTask):
     id = "wallet.TaggedBillsWindow"
     apps = ("wallet", "answersheet")
-    hardness = ("steps", "aggregate", "temporal", "trap")
+    # played from screenshots (2026-11-29): solved first try in 13 steps; the bill rows show each note, so
+    # one search lists every tagged bill with its date and the decoy note is plain on its row; L3
+    hardness = ("aggregate", "temporal")
     tags = ("finance", "extract", "reasoning")
     budget = 60
     instructions = ('I tag work expenses in Wallet with the note "{word}". What do the bills I tagged that way over the '
@@ -170,7 +172,7 @@ class TaggedBillsWindow(Localized, AnswerTask):
     def solve(self, p: dict[str, Any], obs: Any) -> Solution:
         obs = yield from search_bills(p["word"])
         obs = yield from hide_keyboard(obs)
-        for bid in p["look"]:  # the list does not show notes: open each hit of the window
+        for bid in p["look"]:  # the oracle opens each hit of the window
             obs = yield from tap(obs, trigger="bill.open", bill_id=bid)
             obs = yield from ui.back()
         yield from ui.fill_answers(obs, {"amount": f"{p['total']:.2f}"})
