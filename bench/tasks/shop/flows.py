@@ -191,8 +191,8 @@ class ReturnDearerAndNote(TaskTemplate):
         from mgym.apps.shop.views_account import REASON_LABELS
 
         while True:
-            a = pick_titled(rng, state)
-            b = pick_titled(rng, state, where=lambda q, a=a: q.id != a.id)  # type: ignore[misc]
+            a = pick_titled(rng, state, where=lambda q: q.returns > 0)
+            b = pick_titled(rng, state, where=lambda q, a=a: q.id != a.id and q.returns > 0)  # type: ignore[misc]
             if abs(a.total - b.total) >= 2:
                 break
         ids = rng.sample(range(40000, 49999), 2)

@@ -31,8 +31,9 @@ QUESTIONS = ("Is this covered by a warranty?", "Can you ship it in a gift box?",
 QUESTIONS_ZH = ("这个有保修吗？", "可以用礼盒包装吗？", "我的订单发货了吗？", "有原装充电器吗？", "可以改收货地址吗？")
 
 
-def _seeded(rng: Random, state: dict[str, Any], days_ago: float) -> tuple[dict[str, Any], str]:
-    p = pick_titled(rng, state)
+def _seeded(rng: Random, state: dict[str, Any], days_ago: float, returns: bool = False) -> tuple[dict[str, Any], str]:
+    """A seeded order of one product (``returns``: one whose seller takes returns)."""
+    p = pick_titled(rng, state, where=(lambda q: q.returns > 0) if returns else None)
     oid = f"OR{rng.randint(20000, 29999)}"
     return seed_order(state, oid, p, 1, days_ago), p.title
 
@@ -52,7 +53,7 @@ class ReturnOrder(TaskTemplate):
                        '请帮我把优选商城订单 {oid} 里的“{title}”退货，原因是“{reason}”。')
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
-        order, title = _seeded(rng, state, rng.choice((2, 4, 6, 9)))
+        order, title = _seeded(rng, state, rng.choice((2, 4, 6, 9)), returns=True)
         reason = rng.choice(sorted(REASON_LABELS))
         return {"order": order, "oid": order["id"], "title": title, "reason_id": reason,
                 "reason": REASON_LABELS[reason]}

@@ -1,15 +1,15 @@
-"""Hard-by-construction Shop templates, third wave (declared hardness factors; L4 by them).
+"""Hard-by-construction Shop templates, third wave (declared hardness factors; the level follows from them).
 
 ``TopOriginCountry``: of all my Shop orders I kept, the country the items were shipped from that got the
 most of my money, and how much. The purchases list shows titles and statuses only; the country is on
 each order's page (its "Shipped" step), so every order has to be opened (14 of them) and the totals
 grouped by hand. One returned order belongs to the country that would win if it were counted.
 
-``StillReturnableRefund``: what returning every delivered order still inside its seller's returns period
-would bring back. The delivery day is on the order's page and the returns period further down the item's
-page, so each order takes two pages. One order is in time counted from its delivery day but not from its
-order day (a slow delivery), one in-time order was already returned, one seller takes no returns, and
-one order is still on its way."""
+``StillReturnableRefund``: what returning every delivered order still inside its seller's returns
+period would bring back. Each order's page says whether it can still go back (a Return button, or when
+its window closed); one order is in time counted from its delivery day but not from its order day (a
+slow delivery), one in-time order was already returned, one seller takes no returns, and one order is
+still on its way."""
 
 from __future__ import annotations
 
@@ -134,23 +134,21 @@ class TopOriginCountry(AnswerTask):
         yield from ui.fill_answers(obs, {"country": p["country"], "total": f"{p['total']:.2f}"})
 
 
-
 # ---- what returning everything still returnable would bring back -------------------------------------
-def _days_since_delivery(state: dict[str, Any], o: dict[str, Any]) -> int:
-    return (tracking.day_of(DEFAULT_EPOCH_MS) - tracking.day_of(tracking.delivered_at(region(state), o))).days
-
-
 def _returnable(state: dict[str, Any], o: dict[str, Any]) -> bool:
-    """Delivered, not yet returned, and the seller's returns period (from the delivery day) not run out."""
-    p = W(state).product(o["lines"][0]["product"])
-    return (p is not None and p.returns > 0 and tracking.status(region(state), o, DEFAULT_EPOCH_MS) == "delivered"
-            and _days_since_delivery(state, o) <= p.returns)
+    """Delivered, not yet returned, and the seller's returns period (from the delivery day) not run out: the
+    phone's own rule (:func:`mgym.apps.shop.tracking.returnable`)."""
+    return (tracking.status(region(state), o, DEFAULT_EPOCH_MS) == "delivered"
+            and tracking.returnable(region(state), o, DEFAULT_EPOCH_MS))
 
 
 class StillReturnableRefund(AnswerTask):
     id = "shop.StillReturnableRefund"
     apps = ("shop", "answersheet")
-    hardness = ("steps", "aggregate", "temporal", "trap")
+    # played from screenshots (2026-11-29, 50 steps, first try) when the returns period was only on the item's
+    # page; the order page now says when its return window closed, as real shops do, so the dates are the
+    # app's work ("temporal" dropped) and one page per order is enough (26 oracle steps)
+    hardness = ("steps", "aggregate", "trap")
     tags = ("finance", "extract", "reasoning")
     budget = 60
     instructions = ("If I sent back every delivered Shop order that is still inside its seller's returns period "
@@ -223,9 +221,7 @@ class StillReturnableRefund(AnswerTask):
         obs = yield from launch()
         obs = yield from ui.tap(obs, trigger="tab.account")
         obs = yield from ui.tap(obs, trigger="account.orders")
-        for oid, pid in p["look"]:  # the delivery day on the order, the returns period on the item's page
+        for oid, _pid in p["look"]:  # each delivered order's page: its total, and whether it can go back
             obs = yield from ui.tap(obs, trigger="order.open", id=oid)
-            obs = yield from ui.tap(obs, trigger="item.open", id=pid)
-            obs = yield from ui.tap(obs, trigger="sys.back")
             obs = yield from ui.tap(obs, trigger="sys.back")
         yield from ui.fill_answers(obs, {"total": f"{p['total']:.2f}"})

@@ -217,7 +217,7 @@ def has_order(ctx: AppContext) -> bool:
 
 def returnable(ctx: AppContext) -> bool:
     o = order(ctx)
-    return o is not None and o["status"] != "returned"
+    return o is not None and tracking.returnable(ctx.region, o, ctx.now)
 
 
 def pick_reason(ctx: AppContext) -> None:

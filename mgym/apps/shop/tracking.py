@@ -45,6 +45,22 @@ def delivery_date(region: str, order: dict[str, Any]) -> str:
     return day_of(delivered_at(region, order)).isoformat()
 
 
+def return_until(region: str, order: dict[str, Any]) -> date | None:
+    """The last day the order can be sent back: the delivery day plus the shortest returns period of its
+    items; None when a seller takes no returns. Before delivery the window is open."""
+    w = world.world(region)
+    periods = [p.returns if (p := w.product(ln["product"])) is not None else 0 for ln in order["lines"]]
+    if not periods or min(periods) <= 0:
+        return None
+    return day_of(delivered_at(region, order)) + timedelta(days=min(periods))
+
+
+def returnable(region: str, order: dict[str, Any], now: int) -> bool:
+    """Not returned yet, and inside its returns window (see :func:`return_until`)."""
+    until = return_until(region, order)
+    return order.get("status") != "returned" and until is not None and day_of(now) <= until
+
+
 def steps(region: str, order: dict[str, Any], now: int) -> list[Step]:
     w = world.world(region)
     first = w.product(order["lines"][0]["product"]) if order["lines"] else None

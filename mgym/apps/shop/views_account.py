@@ -3,6 +3,7 @@ tracking, return, messages with sellers, My Shop, addresses."""
 
 from __future__ import annotations
 
+from datetime import UTC, date, datetime
 from typing import Any
 
 from mgym.app import View
@@ -60,6 +61,11 @@ def _order_row(ctx: AppContext, o: dict[str, Any]) -> dict[str, Any]:
             "eta": tracking.delivered_at(ctx.region, o)}
 
 
+def _noon(d: date | None) -> int | None:
+    """A day as the epoch milliseconds the date filter takes (noon, as deliveries are timed in UTC)."""
+    return None if d is None else int(datetime(d.year, d.month, d.day, 12, tzinfo=UTC).timestamp() * 1000)
+
+
 def orders(ctx: AppContext) -> View:
     rows = [_order_row(ctx, o) for o in sorted(ctx.state["orders"], key=lambda o: -o["time"])]
     return View(T + "orders.html", {**base(ctx), "rows": rows})
@@ -77,7 +83,8 @@ def order(ctx: AppContext) -> View:
     return View(T + "order.html", {
         **base(ctx), "order": _order_row(ctx, o), "lines": lines, "seller": s,
         "steps": tracking.steps(ctx.region, o, ctx.now), "reason": REASON_LABELS.get(o["return_reason"], ""),
-        "returnable": o["status"] != "returned", "placed": bool(ctx.param("placed"))})
+        "returnable": tracking.returnable(ctx.region, o, ctx.now),
+        "return_until": _noon(tracking.return_until(ctx.region, o)), "placed": bool(ctx.param("placed"))})
 
 
 def return_(ctx: AppContext) -> View:

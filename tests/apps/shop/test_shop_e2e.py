@@ -112,17 +112,51 @@ def test_return_refunds_into_wallet(s: Session) -> None:
     balance = wallet(s)["balance"]
     tap(s, trigger="tab.account")
     tap(s, trigger="account.orders")
-    tap(s, trigger="order.open", id="OR10517")
+    tap(s, trigger="order.open", id="OR10482")  # on its way; its seller takes returns for 60 days
     tap(s, trigger="order.return")
     s.fire("return.submit")
-    assert where(s) == "shop/return" and shop(s)["orders"][1]["status"] == "placed"  # a reason first
+    assert where(s) == "shop/return" and shop(s)["orders"][0]["status"] == "placed"  # a reason first
     tap(s, trigger="return.reason", reason="damaged")
     tap(s, trigger="return.submit")
-    o = next(o for o in shop(s)["orders"] if o["id"] == "OR10517")
+    o = next(o for o in shop(s)["orders"] if o["id"] == "OR10482")
     assert (o["status"], o["return_reason"], o["refund"]) == ("returned", "damaged", o["total"])
     refund = wallet(s)["new_bills"][-1]
-    assert (refund["type"], refund["dir"], refund["order_id"], refund["amount"]) == ("refund", "in", "OR10517", o["total"])
+    assert (refund["type"], refund["dir"], refund["order_id"], refund["amount"]) == ("refund", "in", "OR10482", o["total"])
     assert wallet(s)["balance"] == round(balance + o["total"], 2)
+
+
+def _order(s: Session, oid: str, pid: str, days_ago: int) -> dict[str, Any]:
+    p = world.world("en").by_id[pid]
+    return {"id": oid, "time": s.clock.now_ms - days_ago * 86_400_000, "address": "a1", "ship_to": "Alex Morgan",
+            "lines": [{"product": pid, "qty": 1, "price": p.price, "ship": p.ship}], "total": p.total}
+
+
+def test_return_only_inside_the_window(s: Session) -> None:
+    """A seller that takes no returns, or a window run out since delivery, leaves no Return button and
+    says why; a return inside the window, or before delivery, goes through."""
+    w = world.world("en")
+    none = next(p for p in w.products if p.returns == 0 and p.days <= 5)
+    short = next(p for p in w.products if p.returns == 14 and p.days <= 5)
+    orders = [_order(s, "OR90001", none.id, 10), _order(s, "OR90002", short.id, 5 + 20),
+              _order(s, "OR90003", short.id, 5 + 3), _order(s, "OR90004", short.id, 0)]
+    s.set_state({"apps": {"shop": {"orders": [*shop(s)["orders"], *orders]}}})
+    tap(s, trigger="tab.account")
+    tap(s, trigger="account.orders")
+    for oid, why in (("OR90001", "Seller does not accept returns"), ("OR90002", "Return window closed on")):
+        tap(s, trigger="order.open", id=oid)
+        o = s.observe(screenshot=False)
+        assert not o.find(trigger="order.return") and why in o.text()
+        s.fire("order.return", id=oid)
+        assert where(s) == "shop/order"  # refused: no return screen
+        s.step({"action": "back"}, screenshot=False)
+    for oid in ("OR90003", "OR90004"):
+        tap(s, trigger="order.open", id=oid)
+        assert "Return window closed" not in s.observe(screenshot=False).text()
+        tap(s, trigger="order.return")
+        tap(s, trigger="return.reason", reason="changed_mind")
+        tap(s, trigger="return.submit")
+        assert next(o for o in shop(s)["orders"] if o["id"] == oid)["status"] == "returned"
+        s.step({"action": "back"}, screenshot=False)
 
 
 def test_message_seller_and_addresses(s: Session) -> None:
