@@ -100,6 +100,12 @@ def test_private_list_with_members(s: Session) -> None:
     s.fire("members.search", q=a["handle"])
     tap(s, trigger="members.toggle", uid="u48")
     assert mb(s)["lists"][-1]["members"] == ["u48"]
+    rows = [e for e in s.observe(screenshot=False).ui if e.trigger == "author.open" and e.role == "list_item"
+            and e.params["uid"] == "u48"]
+    assert len(rows) == 2  # the suggestion and the member, each a whole row
+    x, y = rows[-1].center
+    s.step({"action": "click", "x": x, "y": y}, screenshot=False)  # the name, not only the picture, opens them
+    assert s.screen == "profile"
 
 
 def test_muted_word_hides_posts_from_search(s: Session) -> None:
