@@ -246,7 +246,9 @@ def change_confirm(ctx: AppContext) -> View:
 def orders(ctx: AppContext) -> View:
     tab = ctx.param("tab") or "upcoming"
     rows = []
-    for o in sorted(ctx.state["orders"], key=lambda o: (o["date"], o["id"]), reverse=tab != "upcoming"):
+    # by departure time (the day, then the train's time), soonest first for upcoming, latest first otherwise
+    for o in sorted(ctx.state["orders"], key=lambda o: (model.departs_ms(ctx.region, o), o["id"]),
+                    reverse=tab != "upcoming"):
         up = model.upcoming(ctx.region, o, ctx.now)
         kind = "cancelled" if o["status"] in ("cancelled", "refunded") else "upcoming" if up else "past"
         if kind == tab:

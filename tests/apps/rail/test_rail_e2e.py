@@ -121,3 +121,20 @@ def test_idle_session_overlay_is_small() -> None:
     for loc in ("en", "zh-CN"):
         s = Session(seed=0, locale=loc)
         assert len(json.dumps(s.get_state()["apps"]["rail"])) < 2_000
+
+
+def test_upcoming_orders_are_listed_by_departure_time() -> None:
+    """Two trips on one day: the earlier train is listed first, whichever was booked first."""
+    w = world.world("en")
+    frm, to, day = w.by_name["Denver"], w.by_name["Salt Lake City"], "2026-03-20"
+    early, late = world.legs("en", frm, to, day)[0], world.legs("en", frm, to, day)[-1]
+    assert early.dep < late.dep
+    ticket = {"pid": 1, "name": "Alex Morgan", "coach": 3, "seat": "05A"}
+    orders = [{"id": n, "train": lg.train.id, "date": day, "frm": frm, "to": to, "cls": "second",
+               "tickets": [ticket], "price": 50.0, "status": "paid"} for n, lg in ((1, late), (2, early))]
+    s = Session(seed=0)
+    s.set_state({"apps": {"rail": {"orders": orders}}})
+    s.step(A.Awake(app="rail"))
+    s.fire("tab.orders")
+    listed = [e.params["order_id"] for e in s.observe(screenshot=False).ui if e.trigger == "order.open"]
+    assert listed == [2, 1]
