@@ -44,10 +44,12 @@ class BookmarkEveningReads(TaskTemplate):
     instructions = ("On {weekday} evening (from 18:00 on) I read a few {site} {what}s in the Browser. Bookmark every "
                     "{what} I opened that evening; my History has them.",
                     "Go through my Browser history and bookmark each {site} {what} I looked at on {weekday} evening, "
-                    "18:00 or later. Nothing else.")
+                    "18:00 or later. Nothing else.",
+                    "Bookmark the {site} {what}s I opened in the Browser on {weekday} evening, at 18:00 or later; my History lists them, and leave everything else unbookmarked.")
     instructions_zh = ("{weekday}晚上（18:00 以后）我在浏览器里看了几篇{site}的{what}。把那天晚上打开过的{what}都加入书签，"
                        "浏览记录里都有。",
-                       "翻一下浏览器的历史记录，把{weekday}晚上 18:00 及以后看过的每个{site}{what}都加入书签，其他的不要加。")
+                       "翻一下浏览器的历史记录，把{weekday}晚上 18:00 及以后看过的每个{site}{what}都加入书签，其他的不要加。",
+                       "我{weekday}晚上 18:00 以后在浏览器里打开过一些{site}的{what}，浏览记录里能找到。把这些{what}都加入书签，别的不要加。")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         z = state["os"]["device"]["region"] == "zh-CN"

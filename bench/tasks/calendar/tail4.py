@@ -1,4 +1,4 @@
-"""Hard-by-construction Calendar templates (declared hardness factors, L4), fourth wave.
+"""Hard-by-construction Calendar templates (declared hardness factors; the level follows from them), fourth wave.
 
 ``DayOutFromTexts``: a friend texts the plan of a day out (three items, each with its times and place on a
 given date); a later text moves the whole day one day later (named only by its weekday), calls one item
@@ -71,7 +71,9 @@ class DayOutFromTexts(TaskTemplate):
     apps = ("calendar", "messages")
     objective = "hybrid"
     composition = "deep_dive"
-    hardness = ("steps", "trap", "temporal")
+    # played from screenshots (2026-11-29): solved first try in 21 steps, about 17 needed (the change text
+    # gives the weekday the day moves to); L3
+    hardness = ("trap", "temporal")
     tags = ("extract", "create", "reasoning")
     budget = 60
     goal_params = ("want",)

@@ -1,4 +1,4 @@
-"""Clock templates across apps that are hard by construction (``hardness``, L4), fourth wave.
+"""Clock templates across apps that are hard by construction (``hardness``; the level follows from them), fourth wave.
 
 ``AfterHoursCities``: a colleague texts the cities of the people on Monday's call and its time on the phone's
 clock; a later text swaps one city for another and moves the call. Each city where the (moved) call starts
@@ -48,7 +48,9 @@ class AfterHoursCities(TaskTemplate):
     apps = ("clock", "messages")
     objective = "hybrid"
     composition = "deep_dive"
-    hardness = ("steps", "temporal", "trap", "branch")
+    # played from screenshots (2026-11-29): solved first try in 15 steps; the city picker shows each zone's
+    # current offset and every added city its live time, so the daylight-saving gap is the app's work; L3
+    hardness = ("trap", "branch")
     tags = ("extract", "reasoning", "create")
     budget = 60
     goal_params = ("want",)

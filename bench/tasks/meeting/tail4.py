@@ -106,22 +106,22 @@ class MoveClashingMeetings(TaskTemplate):
     budget = 60
     goal_params = ("want",)
     instructions = ("Some of my one-time Meet meetings next week (Monday {date_text} to Friday) overlap events in my "
-                    "Calendar. Move each meeting that overlaps a Calendar event so it starts right when that event "
+                    "Calendar. Move each meeting that overlaps a Calendar event (repeating events included) so it starts right when that event "
                     "ends, keeping the meeting's length. Back to back is not an overlap; leave repeating meetings and "
                     "meetings that don't overlap anything as they are.",
                     "Check every one-time Meet meeting I have from Monday {date_text} to Friday against my Calendar "
-                    "for that day. Where a meeting overlaps an event, reschedule the meeting (same length) to start "
+                    "for that day. Where a meeting overlaps an event (repeating events included), reschedule the meeting (same length) to start "
                     "at the time the event ends. Don't touch repeating meetings or ones that don't overlap (ending "
                     "exactly when an event starts is fine).",
                     "My Calendar and Meet clash next week (Monday {date_text} to Friday). For each one-off Meet meeting "
-                    "that overlaps a Calendar event, push the meeting to begin when the event finishes, same length. "
+                    "that overlaps a Calendar event (repeating or not), push the meeting to begin when the event finishes, same length. "
                     "Meetings that only touch an event, repeating meetings and everything else stay put.")
-    instructions_zh = ("我下周（{date_text}周一到周五）有些单次的会议和日历里的日程时间重叠。凡是和日历日程重叠的会议，"
+    instructions_zh = ("我下周（{date_text}周一到周五）有些单次的会议和日历里的日程时间重叠。凡是和日历日程（包括重复日程）重叠的会议，"
                        "都改成在那个日程结束时开始，时长不变。首尾相接不算重叠；重复的会议和不重叠的会议都不要动。",
-                       "把我{date_text}周一到周五的每个单次会议，逐一和日历里当天的安排对一下。会议和某个日程有重叠的，"
+                       "把我{date_text}周一到周五的每个单次会议，逐一和日历里当天的安排对一下。会议和某个日程（重复日程也算）有重叠的，"
                        "就把会议改到该日程结束的时间开始（时长不变）。重复的会议、不重叠的会议不要改（刚好在日程开始时结束"
                        "不算重叠）。",
-                       "下周（{date_text}周一至周五）我的日历和会议有冲突。每个和日历日程重叠的单次会议，都推迟到日程结束时"
+                       "下周（{date_text}周一至周五）我的日历和会议有冲突。每个和日历日程（含重复日程）重叠的单次会议，都推迟到日程结束时"
                        "开始，时长不变。只是首尾相接的、重复的会议以及其他安排都保持原样。")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:

@@ -37,9 +37,11 @@ class FollowDmPicks(TaskTemplate):
     instructions = ("@{friend} recommended some accounts to me in our Chirp messages. Follow the accounts they ended "
                     "up recommending.",
                     "Go through my Chirp DMs with @{friend} and make sure I follow every account they finally "
-                    "suggested.")
+                    "suggested.",
+                    "In our Chirp DMs, @{friend} suggested accounts for me to follow and changed their mind about some of them later. Follow the ones they recommend in the end.")
     instructions_zh = ("@{friend} 在啾啾私信里给我推荐了几个账号。把对方最终推荐的账号都关注上。",
-                       "看一下我和 @{friend} 在啾啾上的私信，对方最后推荐的每个账号，都要确保我已经关注。")
+                       "看一下我和 @{friend} 在啾啾上的私信，对方最后推荐的每个账号，都要确保我已经关注。",
+                       "@{friend} 在啾啾私信里给我推荐过几个账号，后来又改过主意。按对方最后的推荐，把这些账号都关注上。")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         w = W(state)

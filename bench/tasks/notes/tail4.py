@@ -1,4 +1,4 @@
-"""Hard-by-construction Notes templates across apps, fourth wave (declared hardness factors; L4 by them).
+"""Hard-by-construction Notes templates across apps, fourth wave (declared hardness factors; the level follows from them).
 
 ``OverBudgetChecklist``: a Notes note holds my monthly spending limits per category, and below them two
 changes written later ("From <month>: <category> <new limit>"). A checklist note lists every category I
@@ -58,7 +58,9 @@ class OverBudgetChecklist(Localized, TaskTemplate):
     apps = ("notes", "wallet")
     objective = "hybrid"
     composition = "deep_dive"
-    hardness = ("steps", "arithmetic", "temporal", "trap")
+    # played from screenshots (2026-11-29): solved first try in 16 steps (Wallet's statistics give each
+    # category's month; the limit changes are the one trap); L3
+    hardness = ("arithmetic", "temporal")
     tags = ("finance", "extract", "create", "reasoning")
     budget = 45
     instructions = ('My monthly spending limits are in the note "{budget}" in Notes. Make a checklist note titled '
@@ -214,14 +216,14 @@ class LandlordTodoDates(TaskTemplate):
         if reg == "zh-CN":
             texts = [(d1, f"提前说一下：下周{wd[wa][1]}水管工来修热水器，麻烦你前一天把备用钥匙交给邻居。"),
                      (d2, f"水管工那边有变：他{wd[wa]}来不了，改到同一周的{wd[wb]}来。钥匙还是前一天交给邻居就行。"),
-                     (d3, f"麻烦你从今天算起{n}天内把水表读数发给我。"),
+                     (d3, f"麻烦你最晚在{n}天后（从今天往后数第{n}天）把水表读数发给我。"),
                      (d4, f"新房租从{first.month}月1日开始，请至少提前{k}天改好你的房租自动转账。")]
         else:
             texts = [(d1, f"Heads-up: the plumber is coming to fix the boiler next week, on {wd[wa]}. Could you leave "
                           "the spare key with the neighbour the day before?"),
                      (d2, f"Update on the plumber: {wd[wa]} doesn't work for him after all, he'll come on {wd[wb]} of "
                           "that same week instead. Key the day before, as I said."),
-                     (d3, f"Could you send me the water meter reading within {n} days of today?"),
+                     (d3, f"Could you send me the water meter reading {n} days from today at the latest?"),
                      (d4, f"The new rent starts on {first:%B} 1st. Please update your standing order at least {k} days "
                           "before that.")]
         texts += [(monday + dt.timedelta(days=rng.randint(0, 4)), s) for s in rng.sample(SMALL_TALK[reg], 2)]

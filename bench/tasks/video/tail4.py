@@ -213,11 +213,13 @@ class CoinOldestUncoined(TaskTemplate):
                     "Leave the videos I've already coined alone.",
                     'Go through the favourites folder "{a}" in Video. Starting from the video uploaded longest ago, '
                     "give 2 coins to every one I haven't given any coins to, for as long as I still have 2 coins; "
-                    "skip the ones that already got coins from me.")
+                    "skip the ones that already got coins from me.",
+                    "Use my Video coins on the favourites folder \"{a}\": 2 coins per video I haven't coined yet, working from the oldest upload to the newest, until fewer than 2 coins are left. Videos that already have my coins get none.")
     instructions_zh = ("在视频里把我的硬币花在收藏夹“{a}”上：里面还没有被我投过币的视频，按上传时间从早到晚，每个投2个币，"
                        "余额不够再投2个时就停。已经投过币的视频不要动。",
                        "把视频收藏夹“{a}”过一遍：从上传最早的视频开始，给每个我还没投过币的视频投2个币，只要余额还够2个就继续；"
-                       "已经被我投过币的跳过。")
+                       "已经被我投过币的跳过。",
+                       "用我视频里的硬币给收藏夹“{a}”投币：我还没投过币的视频每个投2个，从上传最早的往后投，剩下不到2个币就停。已经有我投的币的视频不再投。")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         w = W(state)
@@ -290,11 +292,13 @@ class StartedLaterToFolder(TaskTemplate):
                     "instead.",
                     'In Video, compare my Watch later list with my History: every Watch later video I have already '
                     'watched some of moves to the favourites folder "{folder}" and comes off Watch later. Leave the '
-                    "rest alone.")
+                    "rest alone.",
+                    "My Watch later list in Video has some videos I've already begun (my History shows them). Move each of those from Watch later into the favourites folder \"{folder}\", and leave the other videos where they are.")
     instructions_zh = ("视频里“稍后再看”列表中有些视频我已经开始看了（在历史记录里）。把这些视频从“稍后再看”里移除，"
                        "改为收藏到收藏夹“{folder}”。",
                        "在视频里把“稍后再看”和历史记录对照一下：凡是“稍后再看”里已经看过一部分的视频，都收藏到收藏夹“{folder}”，"
-                       "并从“稍后再看”中移除。其余的不要动。")
+                       "并从“稍后再看”中移除。其余的不要动。",
+                       "我视频“稍后再看”里有几个视频已经看了一部分（历史记录里有）。把它们从“稍后再看”挪到收藏夹“{folder}”，其他视频不要动。")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         w = W(state)
@@ -378,11 +382,13 @@ class VipTopUpDownloads(TaskTemplate):
                     "cover the VIP price, first add exactly the missing amount to it from my {card}.",
                     'Download the videos over {n} minutes long from my favourites folder "{a}" in Video. You\'ll need '
                     "VIP for that; pay for it with the Wallet balance, and if the balance is too low, top it up from "
-                    "my {card} by exactly the difference first.")
+                    "my {card} by exactly the difference first.",
+                    "Get every video longer than {n} minutes in my Video favourites folder \"{a}\" downloaded. That takes VIP, paid from the Wallet balance; if the balance is short of the VIP price, top it up first from my {card} with exactly what's missing.")
     instructions_zh = ("我想把视频收藏夹“{a}”里所有时长超过{n}分钟的视频都缓存下来。缓存需要大会员：请开通，用钱包余额支付。"
                        "如果余额不够付会员费，先从我的{card}往余额里充值，金额正好是差的那部分。",
                        "把视频收藏夹“{a}”里超过{n}分钟的视频缓存下来。这需要大会员，用钱包余额支付；余额不够的话，先从我的{card}"
-                       "充值，充值金额正好等于差额。")
+                       "充值，充值金额正好等于差额。",
+                       "把视频收藏夹“{a}”里时长超过{n}分钟的视频都缓存好。缓存要开大会员，用钱包余额付；余额比会员价少的话，先从我的{card}充值，只充差的那部分。")
 
     def sample(self, rng: Random, state: dict[str, Any]) -> dict[str, Any]:
         from bench.tasks.wallet.common import card_words, wallet
