@@ -238,10 +238,13 @@ def bill_detail(ctx: AppContext) -> View:
         return View(T + "bill_detail.html", {"b": None})
     row = bill_row(ctx, b)
     again = b["type"] == "transfer" and b["dir"] == "out" and b["category"] == "Transfers" and bool(b["account"])
+    topup = b.get("kind") == "topup"
     return View(T + "bill_detail.html", {"b": {
         **row, "type": model.TYPES[b["type"]], "category": b["category"], "time": model.full_time(b["time"]),
-        "method": method_label(ctx, b["method"]), "account": b["account"], "memo": b["memo"], "note": b["note"],
-        "order_no": b["order_no"], "out": b["dir"] == "out", "again": again,
+        "method": method_label(ctx, b["method"]), "memo": b["memo"], "note": b["note"],
+        # a top-up comes in to the balance but is paid with a card, and its account is the balance itself
+        "account": "" if topup else b["account"], "order_no": b["order_no"], "out": b["dir"] == "out" or topup,
+        "again": again,
         "status": N_("Refunded") if b["type"] == "refund" else N_("Completed"),
     }})
 

@@ -242,3 +242,26 @@ def test_the_item_total_follows_the_quantity_and_checkout_charges_it(s: Session)
     tap(s, trigger="checkout.done")
     o = shop(s)["orders"][-1]
     assert o["total"] == want and o["lines"][0]["qty"] == 3
+
+
+def test_a_bid_becomes_the_current_price(s: Session) -> None:
+    """After the user bids, the item page shows their bid as the price and one more bid."""
+    from mgym.apps.shop.effects import min_bid
+
+    w = world.world("en")
+    titles = [p.title for p in w.products]
+    p = next(p for p in w.products if p.auction and p.ends > s.clock.now_ms + 86_400_000 and p.price >= 100
+             and titles.count(p.title) == 1)
+    s.fire("home.search")
+    s.fire("search.recent", q=p.title)
+    tap(s, trigger="item.open", id=p.id)
+    sub = next(e.text for e in s.observe(screenshot=False).ui if "bid" in e.text and "left" in e.text)
+    assert sub.startswith(f"{p.bids} bid")
+    tap(s, trigger="item.bid", id=p.id)
+    tap(s, trigger="bid.confirm")
+    o = s.observe(screenshot=False)
+    amount = min_bid(p)
+    assert shop(s)["bids"][-1]["amount"] == amount
+    assert f"${amount:,.2f}" in o.text() and f"${p.price:,.2f}" not in o.text()
+    sub = next(e.text for e in o.ui if "bid" in e.text and "left" in e.text)
+    assert sub.startswith(f"{p.bids + 1} bid")

@@ -334,3 +334,21 @@ def test_the_sheet_shows_account_numbers_not_internal_ids() -> None:
 
     assert [_account(x) for x in ("shop", "rail", "M-77", "u12", None)] == ["", "", "", "", ""]
     assert _account("+1 415-555-6801") == "+1 415-555-6801" and _account("6222 0212 3456") == "6222 0212 3456"
+
+
+def test_a_top_up_reads_as_paid_with_the_card(s: Session) -> None:
+    """Adding money: the bill comes in to the balance, paid with the card; no internal account id shows."""
+    s.fire("svc.add_money")
+    obs = obs_of(s)
+    tile = next(e for e in obs.ui if e.trigger == "addmoney.quick")
+    click(s, trigger="addmoney.quick", value=tile.params["value"])
+    click(s, trigger="addmoney.next")
+    assert s.screen == "checkout"
+    click(s, trigger="checkout.pay")
+    enter_pin(s, "123456")
+    obs = click(s, "Done")
+    bill = wallet(s)["new_bills"][-1]
+    assert s.screen == "bill_detail" and bill["kind"] == "topup" and bill["dir"] == "in"
+    text = obs.text()
+    assert "Paid with" in text and "Received in" not in text
+    assert not [e for e in obs.ui if e.text.startswith("Account") or "balance" == e.text]
