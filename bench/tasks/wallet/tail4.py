@@ -154,15 +154,16 @@ class BiggestSpendingDay(Localized, AnswerTask):
     hardness = ("steps", "aggregate", "arithmetic", "trap")
     tags = ("finance", "extract", "reasoning")
     budget = 60
-    instructions = ("Which single day of the last {days} days did I spend the most money on, going by my Wallet bills "
-                    "and leaving out the rent? Give the day and what I spent that day on the AnswerSheet.",
-                    "Over the past {days} days, find the day my Wallet spending was highest (everything I paid that "
-                    "day added up, except rent) and put the date and that day's total on the AnswerSheet.",
-                    "Not counting rent, on which day in the last {days} days did the most money leave my Wallet? "
+    instructions = ("Which single day of the last {days} days did I spend the most money on, counting every Wallet bill "
+                    "that took money out (transfers included) and leaving out the rent? Give the day and what I spent that day on the AnswerSheet.",
+                    "Over the past {days} days, find the day my Wallet spending was highest (everything that went out "
+                    "that day added up, transfers included, rent not) and put the date and that day's total on the AnswerSheet.",
+                    "Not counting rent, on which day in the last {days} days did the most money leave my Wallet "
+                    "(transfers count too)? "
                     "Answer on the AnswerSheet with the date and how much went out that day.")
-    instructions_zh = ("最近{days}天里，按钱包账单算（房租不算），我哪一天花钱最多？请把日期和那天的支出合计填在答题卡上。",
-                       "在过去{days}天里，找出我钱包支出最高的那一天（把当天付出的钱都加起来，房租除外），把日期和当天合计填到答题卡上。",
-                       "不算房租的话，最近{days}天里哪一天从钱包里花出去的钱最多？请在答题卡上写出日期和那天一共花了多少。")
+    instructions_zh = ("最近{days}天里，按钱包账单算（转账也算，房租不算），我哪一天付出去的钱最多？请把日期和那天的支出合计填在答题卡上。",
+                       "在过去{days}天里，找出我钱包支出最高的那一天（把当天付出的钱都加起来，转账也算，房租除外），把日期和当天合计填到答题卡上。",
+                       "不算房租的话，最近{days}天里哪一天从钱包里付出去的钱（含转账）最多？请在答题卡上写出日期和那天一共花了多少。")
     answer_fields = (AnswerField("date", "Date", matcher="date", hint="YYYY-MM-DD", label_zh="日期",
                                  hint_zh="YYYY-MM-DD"),
                      AnswerField("amount", "Spent that day", "number", "number", hint="The amount, e.g. 123.45",
