@@ -1,10 +1,10 @@
-"""Hard-by-construction Contacts templates (declared hardness factors, L4), fourth wave.
+"""Hard-by-construction Contacts templates (declared hardness factors; the level follows from them), fourth wave.
 
 ``UkNumbersCountryCode``: while living in the UK I saved four or five British numbers the way they are
 dialled there (``07911 123456``, ``020 7946 0321``, ``0161 496 0742``), which fail from home. Each becomes its
 full international form, the trunk ``0`` dropped (``+44 7911 123456``): keeping it (``+44 07911…``) is wrong.
-The numbers are only on the contact cards (the list shows names), Contacts' search has no way to ask for a
-number without a country code, and the look-alikes stay as they are: a British number already saved with
+The list shows names only, but Contacts' search matches digits and shows each hit's number, and the
+look-alikes stay as they are: a British number already saved with
 ``+44``, and a home number saved without its own country code (``(510) 555-0142``, ``139 1234 5678``)."""
 
 from __future__ import annotations
@@ -44,10 +44,11 @@ class UkNumbersCountryCode(TaskTemplate):
     apps = ("contacts",)
     objective = "hybrid"
     composition = "deep_dive"
-    # steps: four or five cards edited one by one (20+ steps on every instance); explore: the numbers are
-    # only on the cards, and no search asks for a number without a country code; trap: the trunk 0 is
-    # dropped, and a home number saved without its code and a British one already with +44 stay as they are
-    hardness = ("steps", "explore", "trap")
+    # steps: four or five cards edited one by one (20+ steps on every instance); trap: the trunk 0 is
+    # dropped, and a home number saved without its code and a British one already with +44 stay as they are.
+    # Played from screenshots (2026-11-29): searching 01, 02, 07 and 08 lists every candidate with its
+    # number, so there is no exploring; L3
+    hardness = ("steps", "trap")
     tags = ("explore", "edit", "reasoning")
     budget = 60
     goal_params = ("fixed",)

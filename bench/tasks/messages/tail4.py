@@ -1,4 +1,4 @@
-"""Hard-by-construction Messages templates (declared hardness factors, L4), fourth wave.
+"""Hard-by-construction Messages templates (declared hardness factors; the level follows from them), fourth wave.
 
 ``ParcelCodesStillWaiting``: a parcel-locker service texts about every parcel in one long thread: when it
 lands in a locker (with a pickup code), reminders, a code reset (the old code stops working; a reminder
@@ -32,21 +32,23 @@ SITES = {"en": (("Maple Court", ("East Gate", "West Gate")), ("Riverside Plaza",
                 ("Cedar Park", ("East Gate", "West Gate")), ("Harbor View", ("North Lobby", "South Lobby"))),
          "zh-CN": (("阳光花园", ("东门", "西门")), ("锦绣华庭", ("南门", "北门")), ("翠湖天地", ("东门", "西门")),
                    ("金地名苑", ("南门", "北门")))}
-SHOPS = {"en": ("Amazon", "Target", "IKEA", "Best Buy", "Zara", "Etsy", "Walmart", "Apple", "Sephora", "Nike",
-                "Uniqlo", "Wayfair", "Chewy", "Costco"),
-         "zh-CN": ("京东", "淘宝", "拼多多", "唯品会", "苏宁易购", "天猫超市", "当当", "小米商城", "网易严选", "得物",
-                   "盒马", "华为商城", "优衣库", "宜家")}
+#: the shops parcels come from (generic names, no real brands)
+SHOPS = {"en": ("Northwind Market", "Bluebird Books", "HomeNest", "Pixel Outlet", "Trailhead Outfitters", "Petal and Co",
+                "Greenleaf Grocery", "Urban Threads", "BrightHome", "Cobalt Electronics", "Sunny Pets",
+                "Maple Crafts", "Summit Sports", "Lumen Beauty"),
+         "zh-CN": ("优选商城", "好物集市", "家居小铺", "数码之家", "鲜果园", "书香阁", "萌宠站", "潮衣坊", "运动先锋",
+                   "美妆小屋", "百货超市", "文具铺", "母婴馆", "茶叶铺")}
 MINUTE = 60_000
 HOUR = 60 * MINUTE
 
 
 def _text(kind: str, trk: str, shop: str, site: str, box: str, code: str, zh: bool) -> str:
     if zh:
-        return {"arrive": f"【丰巢】您的{shop}包裹（运单{trk}）已存入{site}快递柜{box}号格口，取件码{code}，请在3天内取件。",
-                "remind": f"【丰巢】提醒：运单{trk}的包裹仍在{site}快递柜等您领取，取件码{code}。",
-                "reset": f"【丰巢】运单{trk}（{site}快递柜）的取件码已重置，新取件码{code}，原取件码作废。",
-                "collect": f"【丰巢】运单{trk}的包裹已从{site}快递柜取出，感谢使用。",
-                "return": f"【丰巢】运单{trk}的包裹超时未取，已从{site}快递柜退回{shop}。"}[kind]
+        return {"arrive": f"【邻里快递柜】您的{shop}包裹（运单{trk}）已存入{site}快递柜{box}号格口，取件码{code}，请在3天内取件。",
+                "remind": f"【邻里快递柜】提醒：运单{trk}的包裹仍在{site}快递柜等您领取，取件码{code}。",
+                "reset": f"【邻里快递柜】运单{trk}（{site}快递柜）的取件码已重置，新取件码{code}，原取件码作废。",
+                "collect": f"【邻里快递柜】运单{trk}的包裹已从{site}快递柜取出，感谢使用。",
+                "return": f"【邻里快递柜】运单{trk}的包裹超时未取，已从{site}快递柜退回{shop}。"}[kind]
     return {"arrive": f"ParcelBox: Your {shop} parcel {trk} is in locker {box} at {site}. Pickup code {code}. "
                       "Please collect it within 3 days.",
             "remind": f"ParcelBox reminder: parcel {trk} is still waiting for you at {site}. Pickup code {code}.",
@@ -60,10 +62,10 @@ class ParcelCodesStillWaiting(AnswerTask):
     id = "messages.ParcelCodesStillWaiting"
     apps = ("messages", "answersheet")
     composition = "deep_dive"
-    # steps: the thread is read from its first text, screen by screen (20+ steps on every instance);
     # aggregate: 25+ texts about 11+ parcels; trap: a near-duplicate site, codes reset after a reminder
-    # showed the old one, parcels collected or sent back
-    hardness = ("steps", "aggregate", "trap")
+    # showed the old one, parcels collected or sent back. Played from screenshots (2026-11-29): solved
+    # first try in 18 steps (nine screens of one thread), so the oracle's 20+ steps are not "steps"; L3
+    hardness = ("aggregate", "trap")
     tags = ("extract", "reasoning")
     budget = 45
     goal_params = ("codes",)
@@ -97,11 +99,14 @@ class ParcelCodesStillWaiting(AnswerTask):
         shops = [rng.choice(SHOPS[loc]) for _ in plan]
         events: list[tuple[int, str]] = []
         want: list[str] = []
+        boxes = iter(rng.sample(range(1, 49), len(plan)))  # one parcel per locker box
         for (where, outcome, reset), shop in zip(plan, shops, strict=True):
-            trk = f"{'SF' if zh else 'PB'}{next(trks)}"
-            box = f"{rng.randint(1, 48):02d}"
+            trk = f"{'KD' if zh else 'PB'}{next(trks)}"
+            box = f"{next(boxes):02d}"
             code = next(codes)
-            t = START_MS - rng.randint(30 * 60, 190 * 60) * MINUTE
+            # a parcel waits 3 days: those still waiting arrived within them, a returned one left after them
+            lo, hi = {"waiting": (32, 66), "returned": (90, 190)}.get(outcome, (30, 190))
+            t = START_MS - rng.randint(lo * 60, hi * 60) * MINUTE
             events.append((t, _text("arrive", trk, shop, where, box, code, zh)))
             t2 = t + rng.randint(18 * 60, 30 * 60) * MINUTE
             if t2 < START_MS - HOUR and (reset or rng.random() < 0.5):  # a reminder, before any reset
@@ -114,14 +119,17 @@ class ParcelCodesStillWaiting(AnswerTask):
                 if where == site:
                     want.append(code)
                 continue
-            end = min(max(t3, t) + rng.randint(2 * 60, 20 * 60) * MINUTE, START_MS - 15 * MINUTE)
+            if outcome == "returned":
+                end = t + rng.randint(73 * 60, 84 * 60) * MINUTE
+            else:
+                end = min(max(t3, t) + rng.randint(2 * 60, 20 * 60) * MINUTE, START_MS - 15 * MINUTE)
             events.append((end, _text("collect" if outcome == "collected" else "return", trk, shop, where, box, code,
                                       zh)))
         events.sort()
         mid = next_message_id(state)
         msgs = [{"id": mid + i, "body": body, "time": t + i, "incoming": True, "read": t < START_MS - 20 * HOUR,
                  "files": []} for i, (t, body) in enumerate(events)]
-        return {"service": "丰巢" if zh else "ParcelBox", "site": site, "address": LOCKER[loc],
+        return {"service": "邻里快递柜" if zh else "ParcelBox", "site": site, "address": LOCKER[loc],
                 "thread_id": next_thread_id(state), "msgs": msgs, "ids": [m["id"] for m in msgs],
                 "codes": sorted(want)}
 
@@ -238,7 +246,8 @@ class FirstMedicineToRunOut(AnswerTask):
             order = sorted(ends.values())
             first = min(ends, key=lambda m: ends[m])
             if (order[0] > 2 and order[1] - order[0] >= 4 and other <= order[0] - 4 and other > 0
-                    and all(abs(naive[m] - ends[first]) >= 3 for m in naive if m != first)):
+                    and all(abs(naive[m] - ends[first]) >= 3 for m in naive if m != first)
+                    and min(naive, key=lambda m: naive[m]) != first):  # ignoring the correction misleads
                 break
         else:
             raise ValueError("no prescriptions to sample")

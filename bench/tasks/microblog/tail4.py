@@ -1,4 +1,4 @@
-"""Hard-by-construction Chirp (microblog) templates (declared hardness factors, L4), fourth wave.
+"""Hard-by-construction Chirp (microblog) templates (declared hardness factors; the level follows from them), fourth wave.
 
 ``FollowDmPicks``: a friend recommends accounts in a DM thread, adds one, then corrects one handle to its
 near-namesake ("not @junesutton, I meant @junesutton932") and takes another back. The agent follows the
@@ -29,7 +29,9 @@ class FollowDmPicks(TaskTemplate):
     id = "microblog.FollowDmPicks"
     apps = ("microblog",)
     composition = "sequential"
-    hardness = ("steps", "trap", "branch")
+    # played from screenshots (2026-11-29): solved first try in 21 steps, about 17-21 needed once the thread
+    # is read (three searches, two follows); "steps" is not earned; L3
+    hardness = ("trap", "branch")
     tags = ("social", "reasoning", "extract")
     objective = "hybrid"
     budget = 60
