@@ -175,8 +175,9 @@ class MoveLongVideos(TaskTemplate):
     def solve(self, p: dict[str, Any], obs: Any) -> Solution:
         obs = yield from open_folder(obs, p["a_id"])
         obs = yield from ui.tap(obs, trigger="folder.edit")
-        for vid in p["long"]:
-            obs = yield from ui.tap(obs, trigger="folder.select", video=vid)
+        for vid in reversed(p["videos"]):  # down the list, newest added first, as the folder shows it
+            if vid in p["long"]:
+                obs = yield from ui.tap(obs, trigger="folder.select", video=vid)
         obs = yield from ui.tap(obs, trigger="folder.move")
         yield from ui.tap(obs, trigger="move.pick", to=p["b_id"])
 

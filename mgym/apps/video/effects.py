@@ -35,15 +35,19 @@ def position(ctx: AppContext) -> int:
 
 
 def open_video(ctx: AppContext) -> None:
-    """A video page opened: it starts playing (autoplay) and goes to the top of the history."""
+    """A video page opened: it starts playing (autoplay) where it was left, or from the start when it was
+    never watched or watched to the end, and goes to the top of the history."""
     vid = _vid(ctx)
-    if world(ctx.region).video(vid) is None:
+    v = world(ctx.region).video(vid)
+    if v is None:
         return
     st = ctx.state
     auto = st["settings"]["autoplay"]
-    st["player"] = {"video": vid, "part": 1, "playing": auto, "started": ctx.now, "position": 0}
+    left = next((int(h["position"]) for h in st["history"] if h["video"] == vid), 0)
+    at = left if 0 < left < v.duration else 0
+    st["player"] = {"video": vid, "part": 1, "playing": auto, "started": ctx.now - at * 1000, "position": at}
     hist = [h for h in st["history"] if h["video"] != vid]
-    st["history"] = [{"video": vid, "at": ctx.now, "position": 0}, *hist][:MAX_HISTORY]
+    st["history"] = [{"video": vid, "at": ctx.now, "position": at}, *hist][:MAX_HISTORY]
 
 
 def toggle_play(ctx: AppContext) -> None:

@@ -89,6 +89,18 @@ def test_player_runs_on_the_virtual_clock(s: Session) -> None:
     assert not p["playing"] and 60 <= p["position"] <= 75
 
 
+def test_a_video_resumes_where_it_was_left(s: Session) -> None:
+    vid = first_video(s)
+    s.step({"action": "wait", "seconds": 65}, screenshot=False)
+    tap(s, trigger="player.toggle")
+    left = ov(s)["player"]["position"]
+    s.step({"action": "back"}, screenshot=False)
+    tap(s, trigger="video.open", id=vid)
+    p = ov(s)["player"]
+    top = ov(s)["history"][0]
+    assert p["video"] == vid and p["position"] == left and (top["video"], top["position"]) == (vid, left)
+
+
 def test_comments_sort_and_replies(s: Session) -> None:
     first_video(s)
     tap(s, trigger="video.comments")
