@@ -351,4 +351,4 @@ def test_a_top_up_reads_as_paid_with_the_card(s: Session) -> None:
     assert s.screen == "bill_detail" and bill["kind"] == "topup" and bill["dir"] == "in"
     text = obs.text()
     assert "Paid with" in text and "Received in" not in text
-    assert not [e for e in obs.ui if e.text.startswith("Account") or "balance" == e.text]
+    assert not [e for e in obs.ui if e.text.startswith("Account") or e.text == "balance"]
