@@ -355,6 +355,7 @@ class Session:
         elif isinstance(act, A.Info):
             return self._ask(act.text)
         elif isinstance(act, (A.Complete, A.Abort)):
+            s.settle()  # a payment left on its success screen still reaches the app that asked for it
             s.v.setdefault("agent", {})["status"] = act.action
         return {}
 

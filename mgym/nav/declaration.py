@@ -48,7 +48,8 @@ class Screen:
     #: (a results page reached from elsewhere)
     autofocus: str = ""
     #: a transition of this screen the back key fires when its guard allows, instead of leaving
-    #: (an activity's ``onBackPressed``: a paid checkout returns its result, as Done does)
+    #: (an activity's ``onBackPressed``: a paid checkout returns its result, as Done does); also fired
+    #: when the session ends on this screen (``System.settle``)
     on_back: str = ""
 
     @property

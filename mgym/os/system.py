@@ -276,6 +276,12 @@ class System:
                 entries[-1]["focus"] = None  # the screen returned to shows no keyboard
         self.events.append("back")
 
+    def settle(self) -> bool:
+        """What finishes without the user when the session ends (``complete``/``abort``): the top
+        screen's ``on_back`` transition when its guard allows. A paid checkout hands its result to its
+        caller, as a payment reaches the merchant whether or not the user taps Done."""
+        return self._back_transition()
+
     def _back_transition(self) -> bool:
         """Fire the top screen's ``on_back`` transition when it declares one and its guard allows."""
         entry = self.top()

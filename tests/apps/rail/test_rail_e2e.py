@@ -138,3 +138,33 @@ def test_upcoming_orders_are_listed_by_departure_time() -> None:
     s.fire("tab.orders")
     listed = [e.params["order_id"] for e in s.observe(screenshot=False).ui if e.trigger == "order.open"]
     assert listed == [2, 1]
+
+
+def test_completing_on_the_payment_success_screen_still_pays_the_order() -> None:
+    """An agent that stops on Wallet's "Payment successful" screen (``complete`` without Done) leaves a
+    paid order, as the payment reaches the merchant; before paying, ``complete`` settles nothing."""
+    s = Session(seed=0)
+    w = world.world("en")
+    s.set_state({"apps": {"rail": {"search": {"frm": w.by_name["Denver"], "to": w.by_name["Salt Lake City"],
+                                              "date": "2026-03-20", "high_speed": False}}}})
+    obs = s.step(A.Awake(app="rail"))
+    obs = tap(s, obs, "home.search")
+    first = next(e for e in obs.ui if e.trigger == "train.open")
+    obs = tap(s, obs, "train.open", train=first.params["train"])
+    cls = next(e.params["cls"] for e in obs.ui if e.trigger == "train.book")
+    obs = tap(s, obs, "train.book", cls=cls)
+    obs = tap(s, obs, "book.passenger", pid=1)
+    obs = tap(s, obs, "book.submit")
+    obs = tap(s, obs, "order.pay")
+    before = s.snapshot()
+    s.step(A.Complete())  # on the unpaid checkout: nothing to settle
+    assert s.get_state()["apps"]["rail"]["orders"][0]["status"] == "unpaid"
+    s.restore(before)
+    obs = tap(s, s.observe(screenshot=False), "checkout.pay")
+    for d in "123456":
+        obs = tap(s, obs, "pin.key", d=d)
+    assert obs.find(trigger="checkout.done") is not None
+    assert s.get_state()["apps"]["rail"]["orders"][0]["status"] == "unpaid"  # Wallet holds the result
+    s.step(A.Complete())
+    o = s.get_state()["apps"]["rail"]["orders"][0]
+    assert o["status"] == "paid" and o["bill_id"] == s.get_state()["apps"]["wallet"]["new_bills"][-1]["id"]
