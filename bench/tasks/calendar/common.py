@@ -20,9 +20,9 @@ TITLES = ("Dentist appointment", "Budget review", "Coffee with Ana", "Parent-tea
           "Guitar lesson", "Team lunch", "Vet visit", "Movie night", "Design sync", "Tax advisor", "Run club")
 TITLES_ZH = ("牙医预约", "预算评审", "和安娜喝咖啡", "家长会", "健身", "吉他课", "团队午餐", "带狗看兽医", "电影之夜",
              "设计同步会", "税务咨询", "跑步俱乐部")
-PLACES = ("Room 12", "Blue Bottle Cafe", "Lincoln School", "City Gym", "Pet Clinic", "Main Library", "Cafe Roma",
+PLACES = ("Room 12", "Corner Bean Cafe", "Lincoln School", "City Gym", "Pet Clinic", "Main Library", "Cafe Roma",
           "Studio B")
-PLACES_ZH = ("12号会议室", "星巴克", "实验小学", "城市健身房", "宠物医院", "市图书馆", "罗马咖啡", "B演播室")
+PLACES_ZH = ("12号会议室", "街角咖啡", "实验小学", "城市健身房", "宠物医院", "市图书馆", "罗马咖啡", "B演播室")
 DAY_NAMES = {"mon": "Monday", "tue": "Tuesday", "wed": "Wednesday", "thu": "Thursday", "fri": "Friday",
              "sat": "Saturday", "sun": "Sunday"}
 DAY_NAMES_ZH = {"mon": "周一", "tue": "周二", "wed": "周三", "thu": "周四", "fri": "周五", "sat": "周六", "sun": "周日"}

@@ -50,8 +50,8 @@ ITEMS = ("Boat tour", "Art museum", "Bike ride", "Farmers market", "Wine tasting
          "Street food walk")
 ITEMS_ZH = ("游船", "美术馆", "骑行", "农贸市场", "品酒", "烹饪课", "泡温泉", "美食街")
 SPOTS = ("Harbour Pier", "City Art Museum", "Riverside Park", "Old Town Market", "Hillside Winery", "Studio B",
-         "Blue Bottle Cafe", "Lakeview Baths")
-SPOTS_ZH = ("码头", "市美术馆", "滨江公园", "老城市场", "山景酒庄", "B演播室", "蓝瓶咖啡", "湖景汤泉")
+         "Corner Bean Cafe", "Lakeview Baths")
+SPOTS_ZH = ("码头", "市美术馆", "滨江公园", "老城市场", "山景酒庄", "B演播室", "街角咖啡", "湖景汤泉")
 MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
           "November", "December")
 #: the texts were sent on Wednesday 11 and Friday 13 March (TODAY is Saturday 14 March 2026)

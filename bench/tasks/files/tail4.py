@@ -58,8 +58,38 @@ def _text(cn: bool, ch: int, title: str, version: int, day: int) -> str:
     return f"Chapter {ch}: {title}\nVersion {version} ({d.day} {d:%b} 2026)\n\n(Draft text of chapter {ch}, version {version}.)"
 
 
-class KeepLatestDrafts(TaskTemplate):
+class _FolderCleanup(TaskTemplate):
+    """Files in one new folder (params ``new``: the folder first, then its files), each opened, then the
+    ones in ``delete`` deleted together; ``what`` names them in the checks."""
+
+    what = "file"
+
+    def referents(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, int]:
+        return {"folder": sum(1 for r in init["os"]["files"] if r["path"] == p["new"][0]["path"] and r["dir"])}
+
+    def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
+        return [Check(f"{self.what} {i} deleted", by_id(final, i) is None, None, (by_id(final, i) or {}).get("path"))
+                for i in p["delete"]]
+
+    def expected_changes(self, p: dict[str, Any]) -> list[str]:
+        return [f"{FILES}[id={i}]" for i in p["delete"]]
+
+    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
+        obs = yield from to_files(obs)
+        obs = yield from go_to(obs, p["new"][0]["path"])
+        shown = sorted(p["new"][1:], key=lambda f: latin_key(f["path"].rsplit("/", 1)[1]))  # the list's order
+        for f in shown:  # each file opened: what decides is inside
+            obs = yield from reveal(obs, trigger="open.file", id=f["id"])
+            obs = yield from ui.tap(obs, trigger="open.file", id=f["id"])
+            obs = yield from ui.back()
+        obs = yield from select(obs, [f["id"] for f in shown if f["id"] in p["delete"]])
+        obs = yield from ui.tap(obs, trigger="sel.delete")
+        yield from ui.tap(obs, trigger="delete.confirm")
+
+
+class KeepLatestDrafts(_FolderCleanup):
     id = "files.KeepLatestDrafts"
+    what = "draft"
     apps = ("files",)
     # steps: 12-13 drafts, each opened and read (two steps apiece), then a multi-select and delete;
     # aggregate: 12-13 records compared; trap: the names ("final", "final2", "new") and the modified dates do not
@@ -130,27 +160,6 @@ class KeepLatestDrafts(TaskTemplate):
                                     text=f["text"]))
         return {"os": {"files[]": rows}}
 
-    def referents(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, int]:
-        return {"folder": sum(1 for r in init["os"]["files"] if r["path"] == p["new"][0]["path"] and r["dir"])}
-
-    def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
-        return [Check(f"draft {i} deleted", by_id(final, i) is None, None, (by_id(final, i) or {}).get("path"))
-                for i in p["delete"]]
-
-    def expected_changes(self, p: dict[str, Any]) -> list[str]:
-        return [f"{FILES}[id={i}]" for i in p["delete"]]
-
-    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
-        obs = yield from to_files(obs)
-        obs = yield from go_to(obs, p["new"][0]["path"])
-        shown = sorted(p["new"][1:], key=lambda f: latin_key(f["path"].rsplit("/", 1)[1]))  # the list's order
-        for f in shown:  # every draft opened: its version is inside
-            obs = yield from reveal(obs, trigger="open.file", id=f["id"])
-            obs = yield from ui.tap(obs, trigger="open.file", id=f["id"])
-            obs = yield from ui.back()
-        obs = yield from select(obs, [f["id"] for f in shown if f["id"] in p["delete"]])
-        obs = yield from ui.tap(obs, trigger="sel.delete")
-        yield from ui.tap(obs, trigger="delete.confirm")
 
 
 #: documents downloaded more than once: (name, mime, lines); every {n...} is a number drawn per instance
@@ -201,8 +210,9 @@ def _copy_name(name: str, k: int) -> str:
     return f"{stem} ({k}).{ext}"
 
 
-class DeleteTrueDuplicates(TaskTemplate):
+class DeleteTrueDuplicates(_FolderCleanup):
     id = "files.DeleteTrueDuplicates"
+    what = "copy"
     apps = ("files",)
     # steps: every original and every copy opened (two steps apiece, 13 files) in the folder,
     # then a multi-select and delete; aggregate: 13 files compared; trap: a
@@ -273,27 +283,6 @@ class DeleteTrueDuplicates(TaskTemplate):
                 rows.append(new_row(f["id"], f["path"], f["mime"], f["size"], f["when"], pages=[f["text"]]))
         return {"os": {"files[]": rows}}
 
-    def referents(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, int]:
-        return {"folder": sum(1 for r in init["os"]["files"] if r["path"] == p["new"][0]["path"] and r["dir"])}
-
-    def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
-        return [Check(f"copy {i} deleted", by_id(final, i) is None, None, (by_id(final, i) or {}).get("path"))
-                for i in p["delete"]]
-
-    def expected_changes(self, p: dict[str, Any]) -> list[str]:
-        return [f"{FILES}[id={i}]" for i in p["delete"]]
-
-    def solve(self, p: dict[str, Any], obs: Any) -> Solution:
-        obs = yield from to_files(obs)
-        obs = yield from go_to(obs, p["new"][0]["path"])
-        shown = sorted(p["new"][1:], key=lambda f: latin_key(f["path"].rsplit("/", 1)[1]))  # the list's order
-        for f in shown:  # every original and every copy: opened and compared
-            obs = yield from reveal(obs, trigger="open.file", id=f["id"])
-            obs = yield from ui.tap(obs, trigger="open.file", id=f["id"])
-            obs = yield from ui.back()
-        obs = yield from select(obs, [f["id"] for f in shown if f["id"] in p["delete"]])
-        obs = yield from ui.tap(obs, trigger="sel.delete")
-        yield from ui.tap(obs, trigger="delete.confirm")
 
 
 #: the conference's time zone as its agenda states it: (label, label on a Chinese agenda, UTC offset in hours)

@@ -44,7 +44,7 @@ ZH = {
     "texts": ("我晚点到，马上就来", "回家路上能顺便买瓶牛奶吗？", "看到消息给我回个电话", "谢谢你昨晚请我吃饭",
               "会议改到下午3点了", "别忘了带充电器", "我20分钟后到", "你喂猫了吗？", "电影8点开始，帮我占个座",
               "周五快乐！周末有什么安排？"),
-    "services": ("微信", "支付宝", "淘宝", "京东", "美团", "滴滴出行", "抖音", "哔哩哔哩"),
+    "services": ("搜一搜", "付易通", "好购", "快滴出行", "云盒", "钱包宝", "办公通", "出游记"),
 }
 
 
@@ -156,6 +156,28 @@ def with_messages(state: dict[str, Any], thread_id: int, msgs: list[dict[str, An
     """SMS thread ``thread_id``'s messages with ``msgs`` added, in time order (what a setup patch writes)."""
     old = next(t for t in state["os"]["providers"]["sms"] if t["id"] == thread_id)["messages"]
     return sorted([*old, *msgs], key=lambda m: m["time"])
+
+
+def new_thread(thread_id: int, address: str, msgs: list[dict[str, Any]]) -> dict[str, Any]:
+    """A setup patch adding SMS thread ``thread_id`` from ``address`` with ``msgs``."""
+    return {"os": {"providers": {"sms[]": {"id": thread_id, "address": address, "pinned": False,
+                                           "archived": False, "messages": msgs}}}}
+
+
+class PlantedThread:
+    """A query over one SMS thread its setup plants (params ``thread_id``, ``address``, ``msgs``): the
+    setup, the one allowed change (its texts marked read) and the thread as the referent ``thread_label``."""
+
+    thread_label = "the thread"
+
+    def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
+        return new_thread(p["thread_id"], p["address"], p["msgs"])
+
+    def expected_changes(self, p: dict[str, Any]) -> list[str]:
+        return [f"os.providers.sms[id={p['thread_id']}].messages[*].read"]
+
+    def referents(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, int]:
+        return {self.thread_label: sum(t["address"] == p["address"] for t in threads(init))}
 
 
 def sms_patch(rows: dict[int, dict[str, Any]]) -> dict[str, Any]:

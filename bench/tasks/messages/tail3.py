@@ -17,13 +17,21 @@ from typing import Any
 from bench import ui
 from bench.kinds import AnswerTask
 from bench.task import AnswerField, Solution
-from bench.tasks.messages.common import START_MS, next_message_id, next_thread_id, region, threads
+from bench.tasks.messages.common import (
+    START_MS,
+    PlantedThread,
+    next_message_id,
+    next_thread_id,
+    region,
+)
 
-BANK = {"en": ("NorthBank", "62226"), "zh-CN": ("招商银行", "95555")}
-MERCHANTS = {"en": ("Blue Bottle Coffee", "Whole Foods", "Shell", "Target", "Uber", "Chipotle", "Amazon",
-                    "Trader Joe's", "CVS Pharmacy", "Apple Store", "Netflix", "IKEA", "Costco", "Sweetgreen"),
-             "zh-CN": ("瑞幸咖啡", "盒马鲜生", "中国石化", "沃尔玛", "滴滴出行", "海底捞", "京东", "永辉超市",
-                       "屈臣氏", "优衣库", "美团外卖", "宜家家居", "山姆会员店", "星巴克")}
+BANK = {"en": ("NorthBank", "62226"), "zh-CN": ("北岸银行", "95555")}
+#: generic merchant names (no real brands)
+MERCHANTS = {"en": ("Corner Bean Coffee", "Greenleaf Grocery", "Harbor Fuel", "Northwind Market", "RideGo", "Casa Burrito",
+                    "ShopNow", "Maple Street Deli", "CarePlus Pharmacy", "Pixel Outlet", "StreamBox", "HomeNest",
+                    "Bulk Barn Club", "Leafy Bowl"),
+             "zh-CN": ("街角咖啡", "鲜果园", "城南加油站", "百货超市", "快滴出行", "老火锅", "好购商城", "邻里超市",
+                       "健康大药房", "潮衣坊", "饭来外卖", "家居小铺", "会员仓储店", "轻食沙拉")}
 
 
 def _ms(month: int, day: int, minute: int) -> int:
@@ -39,11 +47,11 @@ def _alert(kind: str, card: str, cents: int, merchant: str, month: int, day: int
     clock = f"{minute // 60:02d}:{minute % 60:02d}"
     if zh:
         d = f"{month:02d}月{day:02d}日"
-        return {"charge": f"【招商银行】您尾号{card}的信用卡{d}{clock}消费人民币{_money(cents)}元，商户：{merchant}。",
-                "declined": f"【招商银行】您尾号{card}的信用卡{d}{clock}在{merchant}的{_money(cents)}元消费未成功（超出可用额度），"
+        return {"charge": f"【北岸银行】您尾号{card}的信用卡{d}{clock}消费人民币{_money(cents)}元，商户：{merchant}。",
+                "declined": f"【北岸银行】您尾号{card}的信用卡{d}{clock}在{merchant}的{_money(cents)}元消费未成功（超出可用额度），"
                             "未扣款。",
-                "refund": f"【招商银行】您尾号{card}的信用卡{d}收到{merchant}退款人民币{_money(cents)}元。",
-                "payment": f"【招商银行】您尾号{card}的信用卡{d}还款人民币{_money(cents)}元已到账，谢谢！"}[kind]
+                "refund": f"【北岸银行】您尾号{card}的信用卡{d}收到{merchant}退款人民币{_money(cents)}元。",
+                "payment": f"【北岸银行】您尾号{card}的信用卡{d}还款人民币{_money(cents)}元已到账，谢谢！"}[kind]
     return {"charge": f"NorthBank: Card ending {card} was charged ${_money(cents)} at {merchant} on {when} {clock}.",
             "declined": f"NorthBank: A ${_money(cents)} charge at {merchant} on card ending {card} was declined on "
                         f"{when} (over credit limit). You were not charged.",
@@ -51,8 +59,9 @@ def _alert(kind: str, card: str, cents: int, merchant: str, month: int, day: int
             "payment": f"NorthBank: Payment of ${_money(cents)} received for card ending {card} on {when}. Thank you!"}[kind]
 
 
-class CardNetThisMonth(AnswerTask):
+class CardNetThisMonth(PlantedThread, AnswerTask):
     id = "messages.CardNetThisMonth"
+    thread_label = "the bank's thread"
     apps = ("messages", "answersheet")
     # played from screenshots (2026-11-29): solved first try in 16 steps, about ten scrolls of one thread;
     # the look-alike card and the declined charges were read off the texts; L3
@@ -128,16 +137,6 @@ class CardNetThisMonth(AnswerTask):
         net = sum(x[0] for x in mine) - refunds
         return {"bank": bank, "card": card, "address": address, "thread_id": next_thread_id(state), "msgs": msgs,
                 "march": march, "net": _money(net), "naive": _money(sum(x[0] for x in mine))}
-
-    def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
-        return {"os": {"providers": {"sms[]": {"id": p["thread_id"], "address": p["address"], "pinned": False,
-                                               "archived": False, "messages": p["msgs"]}}}}
-
-    def expected_changes(self, p: dict[str, Any]) -> list[str]:
-        return [f"os.providers.sms[id={p['thread_id']}].messages[*].read"]
-
-    def referents(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, int]:
-        return {"the bank's thread": sum(t["address"] == p["address"] for t in threads(init))}
 
     def answer(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, Any]:
         return {"net": p["net"]}

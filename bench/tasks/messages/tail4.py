@@ -23,7 +23,13 @@ from typing import Any
 from bench import ui
 from bench.kinds import AnswerTask
 from bench.task import AnswerField, Solution
-from bench.tasks.messages.common import START_MS, next_message_id, next_thread_id, region, threads
+from bench.tasks.messages.common import (
+    START_MS,
+    PlantedThread,
+    next_message_id,
+    next_thread_id,
+    region,
+)
 
 #: the locker service's sender, per world region
 LOCKER = {"en": "ParcelBox", "zh-CN": "1069001888"}
@@ -58,8 +64,9 @@ def _text(kind: str, trk: str, shop: str, site: str, box: str, code: str, zh: bo
             "return": f"ParcelBox: Parcel {trk} was not collected in time and has left {site} to go back to {shop}."}[kind]
 
 
-class ParcelCodesStillWaiting(AnswerTask):
+class ParcelCodesStillWaiting(PlantedThread, AnswerTask):
     id = "messages.ParcelCodesStillWaiting"
+    thread_label = "the locker service's thread"
     apps = ("messages", "answersheet")
     composition = "deep_dive"
     # aggregate: 25+ texts about 11+ parcels; trap: a near-duplicate site, codes reset after a reminder
@@ -133,16 +140,6 @@ class ParcelCodesStillWaiting(AnswerTask):
                 "thread_id": next_thread_id(state), "msgs": msgs, "ids": [m["id"] for m in msgs],
                 "codes": sorted(want)}
 
-    def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
-        return {"os": {"providers": {"sms[]": {"id": p["thread_id"], "address": p["address"], "pinned": False,
-                                               "archived": False, "messages": p["msgs"]}}}}
-
-    def expected_changes(self, p: dict[str, Any]) -> list[str]:
-        return [f"os.providers.sms[id={p['thread_id']}].messages[*].read"]
-
-    def referents(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, int]:
-        return {"the locker service's thread": sum(t["address"] == p["address"] for t in threads(init))}
-
     def answer(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, Any]:
         return {"codes": p["codes"]}
 
@@ -198,8 +195,9 @@ def _rx(kind: str, med: str, n: int, k: int, day: int, who: str, zh: bool) -> st
                    "first label said. Please follow the new label."}[kind]
 
 
-class FirstMedicineToRunOut(AnswerTask):
+class FirstMedicineToRunOut(PlantedThread, AnswerTask):
     id = "messages.FirstMedicineToRunOut"
+    thread_label = "the pharmacy's thread"
     apps = ("messages", "answersheet")
     composition = "deep_dive"
     # steps: the pharmacy thread is read from its first text (20+ steps on every instance); aggregate: 30+
@@ -279,16 +277,6 @@ class FirstMedicineToRunOut(AnswerTask):
         sender, name = PHARMACY[loc]
         return {"pharmacy": name, "address": sender, "thread_id": next_thread_id(state), "msgs": msgs,
                 "ids": [m["id"] for m in msgs], "med": first}
-
-    def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
-        return {"os": {"providers": {"sms[]": {"id": p["thread_id"], "address": p["address"], "pinned": False,
-                                               "archived": False, "messages": p["msgs"]}}}}
-
-    def expected_changes(self, p: dict[str, Any]) -> list[str]:
-        return [f"os.providers.sms[id={p['thread_id']}].messages[*].read"]
-
-    def referents(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, int]:
-        return {"the pharmacy's thread": sum(t["address"] == p["address"] for t in threads(init))}
 
     def answer(self, p: dict[str, Any], init: dict[str, Any]) -> dict[str, Any]:
         return {"med": p["med"]}

@@ -11,7 +11,7 @@ from bench.task import Check, Solution, TaskTemplate
 from bench.tasks.contacts.common import launch_and_open
 from bench.tasks.contacts.common import pick as pick_contact
 from bench.tasks.messages.common import START_MS as SMS_START
-from bench.tasks.messages.common import next_message_id, next_thread_id, thread_for
+from bench.tasks.messages.common import new_thread, next_message_id, next_thread_id, thread_for
 from bench.tasks.notes.common import NOTES, new_note, norm, note_text, numbers, one_new_note, to_notes, zh
 from bench.tasks.wallet.common import FULL_MONTHS, Localized, bills, stats_month
 from mgym.apps.wallet import model as wallet_model
@@ -89,8 +89,7 @@ class ShoppingFromMessages(TaskTemplate):
 
     def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
         msg = {"id": p["message_id"], "body": p["text"], "time": p["at"], "incoming": True, "read": False}
-        return {"os": {"providers": {"sms[]": {"id": p["thread_id"], "address": p["address"], "pinned": False,
-                                               "archived": False, "messages": [msg]}}}}
+        return new_thread(p["thread_id"], p["address"], [msg])
 
     def checks(self, p: dict[str, Any], init: dict[str, Any], final: dict[str, Any]) -> list[Check]:
         n, out = one_new_note(init, final, p["title"])

@@ -11,7 +11,7 @@ from bench import ui
 from bench.task import Check, Solution, TaskTemplate, check
 from bench.tasks.contacts.common import pick as pick_contact
 from bench.tasks.messages.common import START_MS as SMS_START
-from bench.tasks.messages.common import next_message_id, next_thread_id, thread_for
+from bench.tasks.messages.common import new_thread, next_message_id, next_thread_id, thread_for
 from bench.tasks.messenger.common import P as MESSENGER
 from bench.tasks.messenger.common import (
     chat_of,
@@ -263,8 +263,7 @@ class BookFromMessage(_BookFast):
 
     def setup(self, p: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
         msg = {"id": p["message_id"], "body": p["text"], "time": p["at"], "incoming": True, "read": False}
-        return {"os": {"providers": {"sms[]": {"id": p["thread_id"], "address": p["address"], "pinned": False,
-                                               "archived": False, "messages": [msg]}}}}
+        return new_thread(p["thread_id"], p["address"], [msg])
 
     def expected_changes(self, p: dict[str, Any]) -> list[str]:
         return [*super().expected_changes(p), f"os.providers.sms[id={p['thread_id']}].messages[*].read"]
