@@ -84,7 +84,9 @@ class GroupTripTrain(TaskTemplate):
             if not others:
                 continue
             b2 = rng.choice(others)
-            o1, o2 = rng.sample(range(1, 7), 2)  # tomorrow .. six days on: each weekday name is unambiguous
+            # tomorrow .. six days on, so each weekday name is unambiguous; the day moves later, as "could we
+            # move it to Monday" reads after a Friday (a playtester read an earlier day as the week after)
+            o1, o2 = sorted(rng.sample(range(1, 7), 2))
             d1, d2 = today + timedelta(days=o1), today + timedelta(days=o2)
             fast = [lg for lg in world.legs(reg, frm, b2, d2.isoformat()) if world.high_speed(reg, lg.train)]
             if not fast or not seats_ok(state, fast[0], "second"):

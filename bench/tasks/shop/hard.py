@@ -159,7 +159,8 @@ class WatchlistBuyOrCart(TaskTemplate):
     secrets = ("wallet_password",)
     apps = ("shop", "wallet")
     composition = "deep_dive"
-    hardness = ("aggregate", "arithmetic", "trap", "branch")
+    # played from screenshots (2026-11-29): solved first try in 18 steps; L3
+    hardness = ("arithmetic", "branch")
     tags = ("finance", "reasoning", "explore")
     budget = 60
     instructions = ("Go through my Shop watchlist and find the brand-new item that costs least once shipping is "
@@ -228,7 +229,8 @@ class WatchlistBalanceNote(TaskTemplate):
     id = "shop.WatchlistBalanceNote"
     apps = ("shop", "wallet", "notes")
     composition = "transfer"
-    hardness = ("apps3", "aggregate", "arithmetic", "trap")
+    # played from screenshots (2026-11-29): solved first try in 12 steps; L3
+    hardness = ("apps3", "arithmetic")
     tags = ("finance", "reasoning", "handoff")
     budget = 60
     instructions = ('Of the {cond} items on my Shop watchlist, which costs least with shipping included? Don\'t buy '

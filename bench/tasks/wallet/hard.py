@@ -80,14 +80,14 @@ class PartyVersusWindow(Localized, AnswerTask):
     tags = ("finance", "extract", "reasoning")
     budget = 45
     instructions = ("Over the last {days} days, did I pay more to {a} or to {b} in Wallet? Answer on the "
-                    "AnswerSheet with that counterparty and how much I paid it in those days.",
+                    "AnswerSheet with that counterparty and how much I paid it in those days. Only bills to exactly those names count, not their other branches.",
                     "Compare what I spent with {a} and with {b} in the past {days} days (Wallet bills). Which got "
-                    "more of my money, and how much? Put both on the AnswerSheet.",
+                    "more of my money, and how much? Put both on the AnswerSheet. Only bills to exactly those names count, not their other branches.",
                     "Which did I pay more in Wallet over the last {days} days, {a} or {b}? Tell me which one and "
-                    "the total I paid it in that period.")
-    instructions_zh = ("最近{days}天里，我在钱包里付给{a}的钱多，还是付给{b}的多？请在答题卡上填写付得多的那一方，以及这段时间付给它的总金额。",
-                       "比较一下过去{days}天我在钱包里付给{a}和{b}的钱。哪一方收到的更多、一共多少？请把两项都填到答题卡。",
-                       "帮我查一下钱包：最近{days}天，{a}和{b}哪个收到我的钱更多？告诉我是哪一方，以及这段时间我一共付了它多少。")
+                    "the total I paid it in that period. Only bills to exactly those names count, not their other branches.")
+    instructions_zh = ("最近{days}天里，我在钱包里付给{a}的钱多，还是付给{b}的多？请在答题卡上填写付得多的那一方，以及这段时间付给它的总金额。只算名称完全一致的账单，其他分店不算。",
+                       "比较一下过去{days}天我在钱包里付给{a}和{b}的钱。哪一方收到的更多、一共多少？请把两项都填到答题卡。只算名称完全一致的账单，其他分店不算。",
+                       "帮我查一下钱包：最近{days}天，{a}和{b}哪个收到我的钱更多？告诉我是哪一方，以及这段时间我一共付了它多少。只算名称完全一致的账单，其他分店不算。")
     answer_fields = (AnswerField("party", "Counterparty", hint="Name as shown in Wallet", label_zh="交易对方",
                                  hint_zh="与钱包中显示的名称一致"),
                      AnswerField("amount", "Amount paid", "number", "number", hint="The amount, e.g. 123.45",
