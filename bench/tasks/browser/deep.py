@@ -15,6 +15,7 @@ from bench.kinds import AnswerTask
 from bench.task import AnswerField, Check, Solution
 from bench.tasks.browser.downloads import _items, _site, _title, download, download_check, open_in_files
 from bench.tasks.calendar.common import event, events, open_event
+from bench.tasks.clocktime import hhmm as _hhmm
 from mgym import actions as A
 from mgym.apps.browser.world import downloads
 
@@ -31,9 +32,6 @@ def _min(t: str) -> int:
     h, m = t.split(":")
     return int(h) * 60 + int(m)
 
-
-def _hhmm(m: int) -> str:
-    return f"{m // 60:02d}:{m % 60:02d}"
 
 
 def _runs(d: dict[str, Any], page: int) -> tuple[list[str], list[list[int]]]:

@@ -17,6 +17,7 @@ from bench.task import AnswerField, Solution
 from bench.tasks.calculator.common import calculate
 from bench.tasks.calendar.common import APP as CALENDAR
 from bench.tasks.calendar.common import TODAY, event, events, next_id, open_day, twelve
+from bench.tasks.clocktime import hhmm as _hhmm
 from bench.tasks.messages.common import named_threads, next_message_id, with_messages
 
 MINUTE_MS = 60_000
@@ -26,9 +27,6 @@ MONDAY = TODAY - timedelta(days=TODAY.weekday())
 NIGHT = 22 * 60
 TITLE = {"en": "Babysitting: {name}", "zh-CN": "{name}来看孩子"}
 
-
-def _hhmm(m: int) -> str:
-    return f"{m // 60:02d}:{m % 60:02d}"
 
 
 def _ms(day: date, minute: int) -> int:

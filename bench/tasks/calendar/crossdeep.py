@@ -13,6 +13,8 @@ from bench import ui
 from bench.task import Check, Solution, TaskTemplate
 from bench.tasks.calendar.common import APP, TODAY, event, events, next_id, open_day
 from bench.tasks.calendar.deep import busy_on
+from bench.tasks.clocktime import hhmm as _hhmm
+from bench.tasks.clocktime import minutes_of as _mins
 from bench.tasks.messages.common import chat_with, named_threads, send, send_changes, sent_check
 
 MONDAY = TODAY + timedelta(days=(7 - TODAY.weekday()) % 7 or 7)
@@ -24,12 +26,6 @@ NO = {"en": "Sorry, I double-booked myself. Can we find another time?",
       "zh-CN": "抱歉，我那个时间撞了别的安排，我们改个时间好吗？"}
 
 
-def _hhmm(m: int) -> str:
-    return f"{m // 60:02d}:{m % 60:02d}"
-
-
-def _mins(hhmm: str) -> int:
-    return int(hhmm[:2]) * 60 + int(hhmm[3:])
 
 
 def _overlaps(rows: list[dict[str, Any]], ev: dict[str, Any]) -> bool:

@@ -26,6 +26,8 @@ from bench.tasks.calendar.common import (
     set_time,
     titles,
 )
+from bench.tasks.clocktime import hhmm as _hhmm
+from bench.tasks.clocktime import minutes_of as _mins
 from bench.tasks.weekdays import weekday_name
 from mgym.apps.calendar import rules
 
@@ -35,12 +37,6 @@ BUSY = ("Client call", "Code review", "Interview", "Workshop", "Doctor", "Traini
 BUSY_ZH = ("客户电话", "代码评审", "面试", "工作坊", "看医生", "培训", "进度同步", "一对一沟通")
 
 
-def _mins(hhmm: str) -> int:
-    return int(hhmm[:2]) * 60 + int(hhmm[3:])
-
-
-def _hhmm(m: int) -> str:
-    return f"{m // 60:02d}:{m % 60:02d}"
 
 
 def busy_on(rows: list[dict[str, Any]], day: date) -> list[tuple[int, int]]:

@@ -13,15 +13,13 @@ from bench import ui
 from bench.kinds import AnswerTask
 from bench.task import AnswerField, Solution
 from bench.tasks.calendar.common import APP, TODAY, CalendarTask, event, open_day, sample_slot, titles
+from bench.tasks.clocktime import minutes_of as _mins
 from mgym.apps.calendar import rules
 from mgym.apps.calendar.state import DAYS
 
 MONDAY = TODAY + timedelta(days=2)
 SUNDAY = MONDAY + timedelta(days=6)
 
-
-def _mins(hhmm: str) -> int:
-    return int(hhmm[:2]) * 60 + int(hhmm[3:])
 
 
 def booked(rows: list[dict[str, Any]]) -> tuple[int, int]:

@@ -25,6 +25,7 @@ from bench.tasks.calendar.common import (
     set_time,
     titles,
 )
+from bench.tasks.clocktime import hhmm as _hhmm
 from mgym.apps.calendar import model, rules
 from mgym.apps.calendar.state import DAYS
 
@@ -180,9 +181,6 @@ class MoveOneOccurrence(_Weekly):
 def _minutes(hhmm: str) -> int:
     return int(hhmm[:2]) * 60 + int(hhmm[3:])
 
-
-def _hhmm(m: int) -> str:
-    return f"{m // 60:02d}:{m % 60:02d}"
 
 
 def _len(p: dict[str, Any]) -> int:

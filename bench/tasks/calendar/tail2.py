@@ -18,6 +18,7 @@ from bench.task import Check, Solution, TaskTemplate
 from bench.tasks.calendar.common import APP as CALENDAR
 from bench.tasks.calendar.common import TODAY, event, events, next_id, open_day, titles
 from bench.tasks.calendar.deep import busy_on
+from bench.tasks.clocktime import hhmm as _hhmm
 from bench.tasks.meeting.common import (
     TOPICS,
     TOPICS_ZH,
@@ -34,9 +35,6 @@ from mgym.i18n import formats, normalize_locale
 
 FIRST, LAST = 9, 18  # the window: a full hour from 9:00, ending by 18:00
 
-
-def _hhmm(m: int) -> str:
-    return f"{m // 60:02d}:{m % 60:02d}"
 
 
 def _meet_busy(rows: list[dict[str, Any]], day: date) -> list[tuple[int, int]] | None:

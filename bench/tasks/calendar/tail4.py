@@ -36,6 +36,7 @@ from bench.tasks.calendar.common import (
     set_time,
 )
 from bench.tasks.clock.common import tab
+from bench.tasks.clocktime import minutes_of as _mins
 from bench.tasks.messages.common import START_MS, named_threads, next_message_id, with_messages
 from bench.tasks.namesakes import RELATIONS
 from bench.tasks.weekdays import WEEKDAYS, WEEKDAYS_ZH
@@ -61,9 +62,6 @@ SENT = (date(2026, 3, 11), date(2026, 3, 13), date(2026, 3, 13))
 def _ms(d: date, hour: int) -> int:
     return START_MS + ((d - TODAY).days * 24 + hour - 9) * HOUR_MS
 
-
-def _mins(t: str) -> int:
-    return int(t[:2]) * 60 + int(t[3:])
 
 
 class DayOutFromTexts(TaskTemplate):

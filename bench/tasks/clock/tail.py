@@ -14,6 +14,7 @@ from bench.task import Check, Solution, TaskTemplate
 from bench.tasks.calendar.common import event, events, next_id, open_day
 from bench.tasks.clock.common import ALARMS, DAY_NAMES, DAYS_ZH, fill_alarm, new_alarms, tab, twelve
 from bench.tasks.clock.deep import _clock_zh
+from bench.tasks.clocktime import hhmm as _hhmm
 from bench.tasks.messages.common import START_MS, named_threads, next_message_id
 from mgym.apps.clock.state import DAYS
 
@@ -31,12 +32,6 @@ NOISE = ("Did you get home okay?", "Thanks again for the help yesterday!", "Let 
 NOISE_ZH = ("你到家了吗？", "昨天真是谢谢你帮忙！", "你有空聊的时候告诉我一声。")
 
 
-def _hhmm(m: int) -> str:
-    return f"{m // 60:02d}:{m % 60:02d}"
-
-
-def _mins(t: str) -> int:
-    return int(t[:2]) * 60 + int(t[3:])
 
 
 class EarlyStartAlarms(TaskTemplate):

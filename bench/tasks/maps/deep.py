@@ -11,6 +11,7 @@ from typing import Any
 from bench import ui
 from bench.kinds import AnswerTask
 from bench.task import AnswerField, Solution
+from bench.tasks.clocktime import hhmm as _hhmm
 from bench.tasks.maps.common import LIST_NAMES, NOUNS, cities, launch, located_at, show_city, wall_time
 from mgym.apps.maps import world
 from mgym.apps.maps.places import CHIPS
@@ -21,9 +22,6 @@ NOUNS_DEEP = {**NOUNS, "cafe": ("coffee shop", "咖啡店")}
 #: tomorrow's times asked about (minutes after midnight): early morning and late evening
 TIMES = (7 * 60, 7 * 60 + 30, 8 * 60, 8 * 60 + 30, 21 * 60 + 30, 22 * 60, 22 * 60 + 30, 23 * 60, 23 * 60 + 30)
 
-
-def _hhmm(m: int) -> str:
-    return f"{m // 60:02d}:{m % 60:02d}"
 
 
 def _open_at(p: world.Place, at: int, margin: int = 15) -> bool | None:

@@ -13,6 +13,7 @@ from typing import Any
 
 from bench import ui
 from bench.task import Check, Solution, TaskTemplate
+from bench.tasks.clocktime import hhmm as _hhmm
 from bench.tasks.maps.common import cities, directions_from, launch, open_place, route, wall_time
 from bench.tasks.messages.common import (
     START_MS,
@@ -30,9 +31,6 @@ from mgym.apps.maps.world import Place
 MINUTE_MS = 60_000
 LENGTH = 90
 
-
-def _hhmm(m: int) -> str:
-    return f"{m // 60:02d}:{m % 60:02d}"
 
 
 def _twelve(m: int) -> str:

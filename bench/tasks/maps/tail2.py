@@ -16,6 +16,7 @@ from bench.kinds import AnswerTask
 from bench.task import AnswerField, Solution
 from bench.tasks.calendar.common import APP as CALENDAR
 from bench.tasks.calendar.common import TODAY, event, events, next_id, occurrences_between, open_day
+from bench.tasks.clocktime import hhmm as _hhmm
 from bench.tasks.maps.common import cities, directions_from, launch, open_place, route
 from bench.tasks.weekdays import WEEKDAYS, WEEKDAYS_ZH
 from mgym.apps.maps import world
@@ -27,9 +28,6 @@ PLANS = (("cafe", "Coffee with Dana"), ("museum", "Museum visit"), ("restaurant"
 PLANS_ZH = ("和小美喝咖啡", "逛博物馆", "团队午餐", "健身", "取蛋糕", "和阿杰喝一杯", "公园散步", "去超市采购", "取药",
             "银行办事")
 
-
-def _hhmm(m: int) -> str:
-    return f"{m // 60:02d}:{m % 60:02d}"
 
 
 def _place(pid: str) -> Place:

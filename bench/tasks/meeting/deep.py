@@ -12,6 +12,7 @@ from typing import Any
 from bench import ui
 from bench.kinds import AnswerTask
 from bench.task import AnswerField, Solution
+from bench.tasks.clocktime import hhmm as _hhmm
 from bench.tasks.meeting.common import TODAY, TOPICS, TOPICS_ZH, launch, meeting_row, pool, sample_id, zh
 from bench.tasks.weekdays import WEEKDAYS, WEEKDAYS_ZH
 from mgym.apps.meeting import model
@@ -24,9 +25,6 @@ ZONES_ZH = ("Europe/London", "Europe/Paris", "America/New_York", "Asia/Tokyo", "
 EXTRA_TOPICS = ("Partner check-in", "Roadmap review", "Press briefing", "Data review")
 EXTRA_TOPICS_ZH = ("合作方例会", "路线图评审", "媒体沟通会", "数据复盘")
 
-
-def _hhmm(m: int) -> str:
-    return f"{m // 60:02d}:{m % 60:02d}"
 
 
 def local_start(row: dict[str, Any], home: str) -> str:

@@ -14,6 +14,8 @@ from bench import ui
 from bench.task import Check, Solution, TaskTemplate
 from bench.tasks.calendar.common import EVENTS, event, events, new_events, titles, with_event
 from bench.tasks.calendar.common import next_id as next_event_id
+from bench.tasks.clocktime import hhmm as _hhmm
+from bench.tasks.clocktime import minutes_of as _mins
 from bench.tasks.meeting.common import (
     TODAY,
     TOPICS,
@@ -53,12 +55,6 @@ REPLY = "Sorry, I'm busy then. Could you suggest another time?"
 REPLY_ZH = "抱歉，那个时间我有事，能换个时间吗？"
 
 
-def _mins(hhmm: str) -> int:
-    return int(hhmm[:2]) * 60 + int(hhmm[3:])
-
-
-def _hhmm(m: int) -> str:
-    return f"{m // 60:02d}:{m % 60:02d}"
 
 
 def busy(state: dict[str, Any], day: date, start: int, end: int) -> bool:

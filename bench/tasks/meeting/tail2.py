@@ -28,6 +28,7 @@ from bench.tasks.calendar.common import events as cal_events
 from bench.tasks.calendar.common import next_id as cal_next_id
 from bench.tasks.calendar.common import open_day
 from bench.tasks.calendar.common import titles as cal_titles
+from bench.tasks.clocktime import hhmm as _hhmm
 from bench.tasks.meeting.common import (
     START_MS,
     TODAY,
@@ -54,9 +55,6 @@ def _given(name: str, z: bool) -> str:
     """The part of a name friends use: the first name, or a Chinese name without its surname."""
     return name[1:] if z else name.split(" ")[0]
 
-
-def _hhmm(m: int) -> str:
-    return f"{m // 60:02d}:{m % 60:02d}"
 
 
 def _mins(t: str) -> int:

@@ -23,6 +23,7 @@ from bench import ui
 from bench.task import Check, Solution, TaskTemplate
 from bench.tasks.calendar.common import APP as CALENDAR
 from bench.tasks.calendar.common import event, events, next_id, open_day, titles
+from bench.tasks.clocktime import hhmm as _hhmm
 from bench.tasks.contacts.common import launch_and_open
 from bench.tasks.meeting.common import (
     TODAY,
@@ -49,9 +50,6 @@ ROLES = ("before", "after", "weekly", "touch", "ended")
 def _m(t: str) -> int:
     return int(t[:2]) * 60 + int(t[3:5])
 
-
-def _hhmm(m: int) -> str:
-    return f"{m // 60:02d}:{m % 60:02d}"
 
 
 def _busy(cal: list[dict[str, Any]], day: date) -> list[tuple[int, int]]:

@@ -27,6 +27,7 @@ from bench.tasks.calendar.common import (
     twelve,
 )
 from bench.tasks.calendar.deep import busy_on
+from bench.tasks.clocktime import hhmm as _hhmm
 from bench.tasks.messages.common import (
     START_MS,
     chat_with,
@@ -44,9 +45,6 @@ LENGTH = 120
 NO = {"en": "Sorry, I can't make it then.", "zh-CN": "抱歉，那个时间我去不了。"}
 TITLE = {"en": "Dinner with {name}", "zh-CN": "和{name}吃晚饭"}
 
-
-def _hhmm(m: int) -> str:
-    return f"{m // 60:02d}:{m % 60:02d}"
 
 
 def _ms(day: date, minute: int) -> int:

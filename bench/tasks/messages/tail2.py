@@ -35,6 +35,7 @@ from bench.tasks.calendar.common import (
     twelve,
     type_field,
 )
+from bench.tasks.clocktime import hhmm as _hhmm
 from bench.tasks.messages.common import (
     START_MS,
     chat_with,
@@ -58,9 +59,6 @@ SHIFTS = {1: ("the day after", "往后推一天"), 2: ("two days later", "往后
 LATER = {30: ("half an hour later", "晚半小时"), 60: ("an hour later", "晚一个小时"),
          90: ("an hour and a half later", "晚一个半小时"), 120: ("two hours later", "晚两个小时")}
 
-
-def _hhmm(m: int) -> str:
-    return f"{m // 60:02d}:{m % 60:02d}"
 
 
 def _ms(day: date, minute: int) -> int:

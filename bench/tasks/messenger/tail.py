@@ -15,6 +15,7 @@ from bench import ui
 from bench.task import Check, Solution, TaskTemplate
 from bench.tasks.calendar.common import APP as CALENDAR
 from bench.tasks.calendar.common import EVENTS, TODAY, event_checks, fill_event, new_events, twelve
+from bench.tasks.clocktime import hhmm as _hhmm
 from bench.tasks.messenger.common import START_MS, group_rows, launch, open_group, ov, read
 from bench.tasks.weekdays import WEEKDAYS, WEEKDAYS_ZH
 
@@ -23,9 +24,6 @@ TITLE = {"en": "{group} dinner", "zh-CN": "{group}聚餐"}
 LENGTHS = ((90, "an hour and a half", "一个半小时"), (120, "two hours", "两个小时"), (150, "two and a half hours",
                                                                                   "两个半小时"))
 
-
-def _hhmm(m: int) -> str:
-    return f"{m // 60:02d}:{m % 60:02d}"
 
 
 def _vote(rng: Random, zh: bool, day: str) -> str:

@@ -16,6 +16,7 @@ from bench import ui
 from bench.task import Check, Solution, TaskTemplate
 from bench.tasks.calendar.common import APP as CALENDAR
 from bench.tasks.calendar.common import EVENTS, TODAY, fill_event, new_events, twelve
+from bench.tasks.clocktime import hhmm as _hhmm
 from bench.tasks.messenger.common import START_MS, group_rows, launch, open_group, ov, read
 from bench.tasks.weekdays import WEEKDAYS, WEEKDAYS_ZH
 
@@ -26,9 +27,6 @@ CHATTER = ("Can't wait!", "Do we need to bring anything?", "My legs still hurt f
            "Who's up for coffee after?")
 CHATTER_ZH = ("期待！", "需要带什么东西吗？", "上周练完腿还疼😅", "👍", "练完一起喝咖啡？")
 
-
-def _hhmm(m: int) -> str:
-    return f"{m // 60:02d}:{m % 60:02d}"
 
 
 class NextWeekSessions(TaskTemplate):

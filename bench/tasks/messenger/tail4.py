@@ -25,6 +25,7 @@ from bench.kinds import AnswerTask
 from bench.task import AnswerField, Check, Solution, TaskTemplate
 from bench.tasks.calendar.common import APP as CALENDAR
 from bench.tasks.calendar.common import EVENTS, fill_event, new_events, twelve
+from bench.tasks.clocktime import hhmm as _hhmm
 from bench.tasks.messenger.common import START_MS, direct_rows, group_rows, launch, open_group, ov, read
 from bench.tasks.weekdays import WEEKDAYS, WEEKDAYS_ZH
 from mgym.apps.messenger import model
@@ -45,9 +46,6 @@ CHATTER = ("The food here is amazing, I'll send pictures", "Still getting used t
            "My flat is tiny but the view is great")
 CHATTER_ZH = ("这边的东西太好吃了，回头发照片给你", "天气还是不太适应😅", "房子很小，但是风景特别好")
 
-
-def _hhmm(m: int) -> str:
-    return f"{m // 60:02d}:{m % 60:02d}"
 
 
 class CallsInTheirTimeZone(TaskTemplate):

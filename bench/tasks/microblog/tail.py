@@ -13,6 +13,7 @@ from typing import Any
 
 from bench import ui
 from bench.task import Check, Solution, TaskTemplate
+from bench.tasks.clocktime import hhmm as _hhmm
 from bench.tasks.microblog.common import DAY, NOW, W, day_of, launch, ov, search
 
 LENGTH = 120
@@ -26,9 +27,6 @@ def _events_by_title(state: dict[str, Any]) -> dict[str, list[dict[str, Any]]]:
                 out[p["event"]["title"]].append(p)
     return out
 
-
-def _hhmm(m: int) -> str:
-    return f"{m // 60:02d}:{m % 60:02d}"
 
 
 class FollowedWeekendEvent(TaskTemplate):

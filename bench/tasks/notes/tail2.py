@@ -12,6 +12,7 @@ from typing import Any
 
 from bench import ui
 from bench.task import Check, Solution, TaskTemplate
+from bench.tasks.clocktime import hhmm as _hhmm
 from bench.tasks.notes.common import START_MS, notes, open_note, to_notes, zh
 
 MINUTE_MS = 60_000
@@ -39,9 +40,6 @@ def _twelve(minutes: int) -> str:
     h, m = divmod(minutes, 60)
     return f"{h % 12 or 12}:{m:02d} {'PM' if h >= 12 else 'AM'}"
 
-
-def _hhmm(minutes: int) -> str:
-    return f"{minutes // 60:02d}:{minutes % 60:02d}"
 
 
 def _day(d: date, k: int) -> str:

@@ -14,6 +14,7 @@ from typing import Any
 from bench import ui
 from bench.kinds import AnswerTask
 from bench.task import AnswerField, Solution
+from bench.tasks.clocktime import hhmm as _hhmm
 from bench.tasks.rail.common import busy_pairs, name, region, search, travel_days
 from bench.tasks.weather.common import UNIT_SIGNS, open_city, with_city
 from bench.tasks.weather.common import days as wx_days
@@ -26,9 +27,6 @@ EVENTS = ("concert", "dinner", "meeting", "wedding rehearsal", "match")
 EVENTS_ZH = {"concert": "音乐会", "dinner": "晚宴", "meeting": "会议", "wedding rehearsal": "婚礼彩排",
              "match": "球赛"}
 
-
-def _hhmm(m: int) -> str:
-    return f"{m // 60:02d}:{m % 60:02d}"
 
 
 class WarmDryDayInTime(AnswerTask):

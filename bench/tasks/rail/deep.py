@@ -14,6 +14,8 @@ from typing import Any
 from bench import ui
 from bench.kinds import AnswerTask
 from bench.task import AnswerField, Solution
+from bench.tasks.clocktime import hhmm as _hhmm
+from bench.tasks.clocktime import minutes_of as _mins
 from bench.tasks.rail.common import busy_pairs, name, pick_station, region, search, travel_days
 from bench.tasks.weekdays import WEEKDAYS, WEEKDAYS_ZH
 from mgym.apps.rail import world
@@ -24,12 +26,6 @@ STATION = AnswerField("station", "Arrival station", hint="The station name as Ra
                       hint_zh="与铁路出行中显示的站名一致")
 
 
-def _hhmm(m: int) -> str:
-    return f"{m // 60:02d}:{m % 60:02d}"
-
-
-def _mins(hhmm: str) -> int:
-    return int(hhmm[:2]) * 60 + int(hhmm[3:])
 
 
 def _weekday(p: dict[str, Any], locale: str) -> dict[str, Any]:

@@ -11,6 +11,7 @@ from typing import Any
 from bench import ui
 from bench.kinds import AnswerTask
 from bench.task import AnswerField, Check, Solution, TaskTemplate, check
+from bench.tasks.clocktime import hhmm as _hhmm
 from bench.tasks.messenger.common import (
     chat_of,
     new_items,
@@ -48,9 +49,6 @@ from mgym.apps.rail import model, world
 TOTAL = AnswerField("total", "Total fare", "number", "number", hint="Only the number, without the currency sign",
                     label_zh="总票价", hint_zh="只填数字，不带货币符号")
 
-
-def _hhmm(m: int) -> str:
-    return f"{m // 60:02d}:{m % 60:02d}"
 
 
 def cheapest(state: dict[str, Any], legs: list[world.Leg], n: int) -> float | None:

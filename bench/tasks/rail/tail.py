@@ -17,6 +17,7 @@ from typing import Any
 from bench import ui
 from bench.task import Check, Solution, TaskTemplate
 from bench.tasks.calendar.common import twelve
+from bench.tasks.clocktime import hhmm as _hhmm
 from bench.tasks.messages.common import START_MS, named_threads, next_message_id, with_messages
 from bench.tasks.namesakes import RELATIONS
 from bench.tasks.rail.common import (
@@ -38,9 +39,6 @@ from mgym.apps.rail import world
 MINUTE_MS = 60_000
 CLS = "second"
 
-
-def _hhmm(m: int) -> str:
-    return f"{m // 60:02d}:{m % 60:02d}"
 
 
 @cache

@@ -30,6 +30,7 @@ from typing import Any
 from bench import ui
 from bench.task import Check, Solution, TaskTemplate, check
 from bench.tasks.calendar.common import event, events, next_id, open_event, twelve
+from bench.tasks.clocktime import hhmm as _hhmm
 from bench.tasks.messages.common import START_MS, named_threads, next_message_id, with_messages
 from bench.tasks.namesakes import RELATIONS
 from bench.tasks.rail.common import (
@@ -53,9 +54,6 @@ CLS = "second"
 OCCASIONS = ("Wedding", "Birthday party", "Class reunion", "Housewarming party", "Anniversary dinner")
 OCCASIONS_ZH = ("婚礼", "生日派对", "同学聚会", "乔迁宴", "周年纪念晚宴")
 
-
-def _hhmm(m: int) -> str:
-    return f"{m // 60:02d}:{m % 60:02d}"
 
 
 class HomeAfterStayover(TaskTemplate):

@@ -18,7 +18,8 @@ def tap(s: Session, obs: Observation, trig: str, **p: Any) -> Observation:
     return s.step(A.Click(x=x, y=y))
 
 
-def book_and_pay(s: Session, frm: int, to: int, day: str) -> Observation:
+def to_checkout(s: Session, frm: int, to: int, day: str) -> Observation:
+    """Search, open the first train, book its first class for passenger 1 and tap Pay: Wallet's checkout."""
     s.set_state({"apps": {"rail": {"search": {"frm": frm, "to": to, "date": day, "high_speed": False}}}})
     obs = s.step(A.Awake(app="rail"))
     obs = tap(s, obs, "home.search")
@@ -32,9 +33,19 @@ def book_and_pay(s: Session, frm: int, to: int, day: str) -> Observation:
     assert obs.screen == "order"
     obs = tap(s, obs, "order.pay")
     assert (obs.app, obs.screen) == ("wallet", "checkout")
+    return obs
+
+
+def pay(s: Session, obs: Observation) -> Observation:
+    """Pay on Wallet's checkout with the PIN: its "Payment successful" screen."""
     obs = tap(s, obs, "checkout.pay")
     for d in "123456":
         obs = tap(s, obs, "pin.key", d=d)
+    return obs
+
+
+def book_and_pay(s: Session, frm: int, to: int, day: str) -> Observation:
+    obs = pay(s, to_checkout(s, frm, to, day))
     if any(e.trigger == "checkout.done" for e in obs.ui):
         obs = tap(s, obs, "checkout.done")
     return obs
@@ -45,20 +56,7 @@ def test_back_on_the_paid_checkout_returns_the_result_as_done_does() -> None:
     paying, back cancels as before."""
     s = Session(seed=0)
     w = world.world("en")
-    s.set_state({"apps": {"rail": {"search": {"frm": w.by_name["Denver"], "to": w.by_name["Salt Lake City"],
-                                              "date": "2026-03-20", "high_speed": False}}}})
-    obs = s.step(A.Awake(app="rail"))
-    obs = tap(s, obs, "home.search")
-    first = next(e for e in obs.ui if e.trigger == "train.open")
-    obs = tap(s, obs, "train.open", train=first.params["train"])
-    cls = next(e.params["cls"] for e in obs.ui if e.trigger == "train.book")
-    obs = tap(s, obs, "train.book", cls=cls)
-    obs = tap(s, obs, "book.passenger", pid=1)
-    obs = tap(s, obs, "book.submit")
-    obs = tap(s, obs, "order.pay")
-    obs = tap(s, obs, "checkout.pay")
-    for d in "123456":
-        obs = tap(s, obs, "pin.key", d=d)
+    obs = pay(s, to_checkout(s, w.by_name["Denver"], w.by_name["Salt Lake City"], "2026-03-20"))
     assert obs.find(trigger="checkout.done") is not None
     obs = s.step(A.Back())
     assert (obs.app, obs.screen) == ("rail", "order")
@@ -145,24 +143,12 @@ def test_completing_on_the_payment_success_screen_still_pays_the_order() -> None
     paid order, as the payment reaches the merchant; before paying, ``complete`` settles nothing."""
     s = Session(seed=0)
     w = world.world("en")
-    s.set_state({"apps": {"rail": {"search": {"frm": w.by_name["Denver"], "to": w.by_name["Salt Lake City"],
-                                              "date": "2026-03-20", "high_speed": False}}}})
-    obs = s.step(A.Awake(app="rail"))
-    obs = tap(s, obs, "home.search")
-    first = next(e for e in obs.ui if e.trigger == "train.open")
-    obs = tap(s, obs, "train.open", train=first.params["train"])
-    cls = next(e.params["cls"] for e in obs.ui if e.trigger == "train.book")
-    obs = tap(s, obs, "train.book", cls=cls)
-    obs = tap(s, obs, "book.passenger", pid=1)
-    obs = tap(s, obs, "book.submit")
-    obs = tap(s, obs, "order.pay")
+    to_checkout(s, w.by_name["Denver"], w.by_name["Salt Lake City"], "2026-03-20")
     before = s.snapshot()
     s.step(A.Complete())  # on the unpaid checkout: nothing to settle
     assert s.get_state()["apps"]["rail"]["orders"][0]["status"] == "unpaid"
     s.restore(before)
-    obs = tap(s, s.observe(screenshot=False), "checkout.pay")
-    for d in "123456":
-        obs = tap(s, obs, "pin.key", d=d)
+    obs = pay(s, s.observe(screenshot=False))
     assert obs.find(trigger="checkout.done") is not None
     assert s.get_state()["apps"]["rail"]["orders"][0]["status"] == "unpaid"  # Wallet holds the result
     s.step(A.Complete())
